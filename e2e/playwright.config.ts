@@ -1,0 +1,81 @@
+/**
+ * Playwright end-to-end suite: `npm run test:e2e`.
+ *
+ * One server on one port (4173): the reference API with a fresh in-memory database, also serving
+ * the production build from dist/. The build must call the API on the same origin, so
+ * e2e/web-server.mjs first builds dist/ with API_BASE_URL=/api/v1 — unless E2E_SKIP_BUILD=1 (CI
+ * builds it just before, the same way). The build lives in the webServer command because
+ * Playwright starts the webServer BEFORE globalSetup runs.
+ *
+ * Chromium is Debian's /usr/bin/chromium: no browser is ever downloaded.
+ */
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = !!process.env.CI;
+const skipBuild = process.env.E2E_SKIP_BUILD === '1';
+const repoRoot = path.resolve(__dirname, '..');
+const port = 4173;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(__dirname, '.output', 'test-results'),
+  globalSetup: path.join(__dirname, 'global-setup.ts'),
+  fullyParallel: false,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: [['list'], ['json', { outputFile: path.join(__dirname, '.output', 'results.json') }]],
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--no-first-run',
+            '--disable-quic',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/web-server.mjs',
+    cwd: repoRoot,
+    url: `${baseURL}/api/v1/storeInfo`,
+    reuseExistingServer: !isCI,
+    // Building dist/ first takes a minute or two on 2 cores.
+    timeout: skipBuild ? 120_000 : 420_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SERVE_APP: 'dist',
+      DATA_DIR: 'memory',
+      RATE_LIMIT_MAX: '10000',
+      PAYMENT_AUTOCONFIRM_MS: '1500',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

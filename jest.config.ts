@@ -1,0 +1,36 @@
+import type { Config } from 'jest';
+
+const transform: Config['transform'] = { '\\.[mc]?[jt]sx?$': 'babel-jest' };
+
+const config: Config = {
+  // PGlite and jsdom are both memory-hungry; two workers fit the 2-core CI machine.
+  maxWorkers: 2,
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      // Full MUI screens render slowly in jsdom on a 2-core machine.
+      testTimeout: 20_000,
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
+      },
+      transform,
+      // MSW 2 ships a few ESM-only dependencies that babel must compile for jest.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      transform,
+      // PGlite's CommonJS build calls import(), which jest's sandbox only allows once babel rewrites it.
+      transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+      testTimeout: 60_000,
+    },
+  ],
+};
+
+export default config;

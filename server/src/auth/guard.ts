@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError, type AppContext } from '../http/context';
+import { findUserById, type UserRow } from '../repositories/users';
+import { verifyToken } from './token';
+
+/**
+ * Resolves the bearer token to a user or throws 401. Only the Authorization header counts:
+ * never a cookie, so a cross-site form cannot act on a signed-in shopper's behalf.
+ */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw new HttpError(401, 'Authentication required');
+  const claims = verifyToken(match[1]!, ctx.tokenSecret);
+  if (!claims) throw new HttpError(401, 'Invalid or expired token');
+  const user = await findUserById(ctx.db, claims.sub);
+  if (!user) throw new HttpError(401, 'Invalid or expired token');
+  return user;
+}

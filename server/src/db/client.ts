@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import type { Config } from '../config';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<void>;
+}
+
+/** The only database surface the rest of the server sees, so PGlite and PostgreSQL are interchangeable. */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tarball (tests reuse it to skip initdb). */
+  dump?(): Promise<Uint8Array>;
+}
+
+export interface OpenDbOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** pg only: a schema to work in (tests isolate parallel files this way) */
+  schema?: string;
+  /** PGlite only: start from a dump() instead of running initdb (seconds faster) */
+  template?: Uint8Array;
+}
+
+export async function openDb(opts: OpenDbOptions | Config): Promise<Db> {
+  if (opts.databaseUrl) return openPg(opts.databaseUrl, 'schema' in opts ? opts.schema : undefined);
+  return openPglite(opts.dataDir, 'template' in opts ? opts.template : undefined);
+}
+
+async function openPglite(dataDir: string, template?: Uint8Array): Promise<Db> {
+  // Loaded lazily so a pg-only deployment never pays for the WASM bundle.
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
+  const loadDataDir = template ? new Blob([template]) : undefined;
+  const pg = dataDir === 'memory' ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir, { loadDataDir });
+  const wrap = (q: { query: typeof pg.query; exec: typeof pg.exec }): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pg),
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+    dump: async () => new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
+  };
+}
+
+async function openPg(url: string, schema?: string): Promise<Db> {
+  const { Pool, types } = await import('pg');
+  // numeric and bigint arrive as strings by default; the SQL casts what it returns, this is a safety net.
+  types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query(sql, params)).rows as T[] }),
+    exec: async (sql: string) => {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'pg',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One readable sentence for the first schema violation, e.g. "password must be at least 6 characters". */
+export function describeValidation(errors: AjvError[]): string {
+  const e = errors[0];
+  if (!e) return 'Invalid request';
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = e.keyword === 'required' ? [path, e.params.missingProperty].filter(Boolean).join('.') : path;
+  const name = field || 'request';
+  if (/(^|\.)email$/.test(field) && (e.keyword === 'pattern' || e.keyword === 'format')) {
+    return 'Please enter a valid email address';
+  }
+  switch (e.keyword) {
+    case 'required':
+      return `${name} is required`;
+    case 'minLength':
+      return `${name} must be at least ${e.params.limit} characters`;
+    case 'maxLength':
+      return `${name} must be at most ${e.params.limit} characters`;
+    case 'minProperties':
+      return `${name} must not be empty`;
+    case 'minimum':
+      return `${name} must be at least ${e.params.limit}`;
+    case 'type':
+      return `${name} must be ${e.params.type === 'integer' ? 'an integer' : `a ${e.params.type}`}`;
+    default:
+      return `${name} ${e.message ?? 'is invalid'}`;
+  }
+}
+
+export function errorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, request, reply) => {
+    let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    let message = err.message;
+    if (err.validation) {
+      status = 400;
+      message = describeValidation(err.validation);
+    } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      message = 'Request body is too large';
+    } else if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      message = 'Unsupported content type';
+    } else if (err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
+      status = 400;
+      message = 'Malformed JSON body';
+    }
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      message = 'Internal server error';
+    }
+    const body: { error: string; success?: false } = { error: message };
+    // The payment endpoint's answers carry a success flag; keep it on its errors too.
+    if (request.method === 'POST' && request.url.split('?')[0] === '/api/v1/payments') body.success = false;
+    return reply.code(status).send(body);
+  });
+}

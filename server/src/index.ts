@@ -1,0 +1,41 @@
+import { buildApp, API_PREFIX } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { migrate } from './db/migrate';
+import { seed } from './seed';
+
+async function main() {
+  const config = loadConfig();
+  const db = await openDb(config);
+  await migrate(db);
+  await seed(db);
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      console.error(err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${config.dataDir}`;
+  console.log(`API ready at http://${shownHost}:${config.port}${API_PREFIX} (database: ${where})` +
+    (config.serveApp ? `; app at http://${shownHost}:${config.port}/` : ''));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import type { ProductAttributeDto, ProductDto } from '../contracts';
+import type { Queryable } from '../db/client';
+
+export interface ProductFilters {
+  page: number;
+  limit: number;
+  category?: string;
+  gender?: string;
+  filter?: string;
+  parentCategory?: string;
+  featured?: boolean;
+}
+
+interface ProductRow {
+  id: string;
+  title: string;
+  description: string;
+  img_url: string;
+  category: string;
+  parent_category: string | null;
+  gender: string | null;
+  regular_price: number;
+  discounted_price: number | null;
+  created_at: Date | string;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_RE.test(value);
+
+// Prices are cast to float8 so both drivers hand back JS numbers instead of numeric strings.
+const COLUMNS = `p.id, p.title, p.description, p.img_url, p.category, p.parent_category, p.gender,
+  p.regular_price::float8 AS regular_price, p.discounted_price::float8 AS discounted_price, p.created_at`;
+
+// A JSON array parameter works the same on PGlite and node-postgres, unlike driver-specific array binding.
+const IN_LIST = (n: number) => `(SELECT jsonb_array_elements_text($${n}::jsonb))`;
+
+function where(f: ProductFilters): { sql: string; params: unknown[] } {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const add = (value: unknown) => (params.push(value), params.length);
+  const norm = (s: string | undefined) => (s ?? '').trim().toLowerCase();
+
+  if (norm(f.category)) clauses.push(`lower(p.category) = $${add(norm(f.category))}`);
+  if (norm(f.gender)) clauses.push(`lower(p.gender) = $${add(norm(f.gender))}`);
+  if (norm(f.parentCategory)) clauses.push(`lower(p.parent_category) = $${add(norm(f.parentCategory))}`);
+  const list = (f.filter ?? '').split(',').map(norm).filter(Boolean);
+  if (list.length) {
+    const n = add(JSON.stringify(list));
+    const any = [`lower(p.gender) IN ${IN_LIST(n)}`, `lower(p.category) IN ${IN_LIST(n)}`,
+      `lower(p.parent_category) IN ${IN_LIST(n)}`];
+    if (list.includes('null')) any.push('p.gender IS NULL');
+    clauses.push(`(${any.join(' OR ')})`);
+  }
+  if (f.featured) {
+    clauses.push(`EXISTS (SELECT 1 FROM product_attributes fa WHERE fa.product_id = p.id
+      AND lower(fa.key) = 'featured' AND fa.value @> '["true"]'::jsonb)`);
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+async function hydrate(db: Queryable, rows: ProductRow[]): Promise<ProductDto[]> {
+  if (rows.length === 0) return [];
+  const ids = JSON.stringify(rows.map((r) => r.id));
+  const [images, attributes] = await Promise.all([
+    db.query<{ product_id: string; url: string }>(
+      `SELECT product_id, url FROM product_images WHERE product_id::text IN ${IN_LIST(1)} ORDER BY product_id, position`,
+      [ids],
+    ),
+    db.query<{ id: string; product_id: string; key: string; value: string[]; metric_unit: string | null }>(
+      `SELECT id, product_id, key, value, metric_unit FROM product_attributes
+       WHERE product_id::text IN ${IN_LIST(1)} ORDER BY product_id, position`,
+      [ids],
+    ),
+  ]);
+  const imagesBy = new Map<string, { url: string }[]>();
+  for (const i of images.rows) imagesBy.set(i.product_id, [...(imagesBy.get(i.product_id) ?? []), { url: i.url }]);
+  const attrsBy = new Map<string, ProductAttributeDto[]>();
+  for (const a of attributes.rows) {
+    const dto = { id: a.id, key: a.key, value: a.value, metricUnit: a.metric_unit };
+    attrsBy.set(a.product_id, [...(attrsBy.get(a.product_id) ?? []), dto]);
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    imgUrl: r.img_url,
+    category: r.category,
+    parentCategory: r.parent_category,
+    gender: r.gender,
+    regularPrice: Number(r.regular_price),
+    discountedPrice: r.discounted_price === null ? null : Number(r.discounted_price),
+    createdAt: new Date(r.created_at).toISOString(),
+    images: imagesBy.get(r.id) ?? [],
+    attributes: attrsBy.get(r.id) ?? [],
+  }));
+}
+
+export async function listProducts(db: Queryable, f: ProductFilters): Promise<{ items: ProductDto[]; total: number }> {
+  const w = where(f);
+  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${w.sql}`, w.params))
+    .rows[0]!.total;
+  const n = w.params.length;
+  const { rows } = await db.query<ProductRow>(
+    `SELECT ${COLUMNS} FROM products p ${w.sql} ORDER BY p.created_at DESC, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...w.params, f.limit, (f.page - 1) * f.limit],
+  );
+  return { items: await hydrate(db, rows), total };
+}
+
+export async function getProduct(db: Queryable, id: string): Promise<ProductDto | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<ProductRow>(`SELECT ${COLUMNS} FROM products p WHERE p.id = $1`, [id]);
+  return (await hydrate(db, rows))[0] ?? null;
+}
+
+/** Title and category behind a generated picture, looked up by the slug in its file name. */
+export async function getArtworkInfo(db: Queryable, slug: string): Promise<{ title: string; category: string } | null> {
+  const { rows } = await db.query<{ title: string; category: string }>(
+    'SELECT title, category FROM products WHERE slug = $1',
+    [slug],
+  );
+  return rows[0] ?? null;
+}
+
+/** Current price and title of each requested product, for pricing an order server-side. */
+export async function getPricing(db: Queryable, ids: string[]) {
+  const { rows } = await db.query<{ id: string; title: string; price: number }>(
+    `SELECT id, title, COALESCE(discounted_price, regular_price)::float8 AS price FROM products
+     WHERE id::text IN ${IN_LIST(1)}`,
+    [JSON.stringify(ids)],
+  );
+  return new Map(rows.map((r) => [r.id, { title: r.title, price: Number(r.price) }]));
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../http/context';
+import { categorySvg, hasTheme, logoSvg, productSvg, slugify } from '../media/artwork';
+import { getArtworkInfo } from '../repositories/products';
+import { getStoreInfo } from '../repositories/storeInfo';
+
+const MAX_CACHED = 2000;
+
+function svg(reply: FastifyReply, body: string) {
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    // Pictures are a pure function of their URL, so browsers may keep them for good.
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    // An SVG opened directly must not run anything, even if a title ever slipped through unescaped.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(body);
+}
+
+/** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
+  const cache = new Map<string, string>();
+  const remember = (key: string, body: string) => {
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, body);
+    return body;
+  };
+
+  app.get<{ Params: { file: string } }>('/media/products/:file', async (request, reply) => {
+    const match = /^([a-z0-9-]+)-(\d{1,2})\.svg$/.exec(request.params.file);
+    if (!match) return reply.callNotFound();
+    const key = request.params.file;
+    let body = cache.get(key);
+    if (!body) {
+      const info = await getArtworkInfo(ctx.db, match[1]!);
+      if (!info) return reply.callNotFound();
+      body = remember(key, productSvg(info.title, info.category, Number(match[2]) - 1));
+    }
+    return svg(reply, body);
+  });
+
+  app.get<{ Params: { file: string } }>('/media/categories/:file', async (request, reply) => {
+    const slug = /^([a-z0-9-]+)\.svg$/.exec(request.params.file)?.[1];
+    if (!slug || !hasTheme(slug)) return reply.callNotFound();
+    const { categories } = await getStoreInfo(ctx.db);
+    const name = categories.find((c) => slugify(c) === slug);
+    return svg(reply, categorySvg(name ?? (slug === 'default' ? 'Sports & Fitness' : slug)));
+  });
+
+  app.get('/media/brand/logo.svg', async (_request, reply) => {
+    const { storeName } = await getStoreInfo(ctx.db);
+    return svg(reply, logoSvg(storeName));
+  });
+}

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { Db, Queryable } from '../db/client';
+import { LEGACY_PRODUCTS } from './catalog-legacy';
+import { SPORTS_PRODUCTS } from './catalog-sports';
+import { STORE_INFO } from './storeInfo';
+import type { SeedProduct } from './types';
+
+export const SEED_PRODUCTS: SeedProduct[] = [...SPORTS_PRODUCTS, ...LEGACY_PRODUCTS];
+
+/** Name-based UUID (v5 layout over SHA-1) so ids are the same in every fresh database. */
+export function stableUuid(name: string): string {
+  const h = crypto.createHash('sha1').update(`stride-and-sweat:${name}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export const productIdFor = (slug: string) => stableUuid(`product:${slug}`);
+export const productImagePath = (slug: string, n: number) => `/media/products/${slug}-${n + 1}.svg`;
+
+async function insertProduct(tx: Queryable, p: SeedProduct, index: number): Promise<void> {
+  const id = productIdFor(p.slug);
+  const images = Array.from({ length: p.imageCount ?? 3 }, (_, n) => productImagePath(p.slug, n));
+  // The index breaks ties between equal ages so the listing order is fully determined.
+  const createdAt = new Date(Date.now() - p.daysAgo * 86_400_000 - index * 60_000).toISOString();
+  await tx.query(
+    `INSERT INTO products (id, slug, title, description, img_url, category, parent_category, gender,
+       regular_price, discounted_price, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [id, p.slug, p.title, p.description, images[0], p.category, p.parentCategory, p.gender,
+      p.regularPrice, p.discountedPrice, createdAt],
+  );
+  for (const [n, url] of images.entries()) {
+    await tx.query('INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)', [id, n, url]);
+  }
+  for (const [n, [key, values, unit]] of p.attributes.entries()) {
+    await tx.query(
+      `INSERT INTO product_attributes (id, product_id, position, key, value, metric_unit)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6)`,
+      [stableUuid(`attribute:${p.slug}:${key}`), id, n, key, JSON.stringify(values), unit ?? null],
+    );
+  }
+}
+
+/** Inserts only what is missing (keyed by slug), so it runs safely at every start. */
+export async function seed(db: Db): Promise<{ inserted: number }> {
+  return db.transaction(async (tx) => {
+    await tx.query('INSERT INTO store_info (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [
+      JSON.stringify(STORE_INFO),
+    ]);
+    const existing = new Set((await tx.query<{ slug: string }>('SELECT slug FROM products')).rows.map((r) => r.slug));
+    let inserted = 0;
+    for (const [index, product] of SEED_PRODUCTS.entries()) {
+      if (existing.has(product.slug)) continue;
+      await insertProduct(tx, product, index);
+      inserted++;
+    }
+    return { inserted };
+  });
+}

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDb, type Db } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/seed';
+
+// PGlite's initdb alone takes seconds; do not rely on the project-level testTimeout being honoured.
+jest.setTimeout(60_000);
+
+/**
+ * One database per test file. With DATABASE_URL=postgres://… the suite runs against PostgreSQL,
+ * each file in its own schema so parallel jest workers never truncate each other's rows;
+ * otherwise an in-memory PGlite (or an on-disk one when dataDir is given).
+ */
+export async function openTestDb(opts: { dataDir?: string; schema?: string } = {}): Promise<Db & { schema?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const schema = opts.schema ?? `test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = await openDb({ databaseUrl: url, dataDir: 'memory' });
+    await admin.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.close();
+    const db = await openDb({ databaseUrl: url, dataDir: 'memory', schema });
+    return Object.assign(db, { schema });
+  }
+  if (opts.dataDir) return openDb({ databaseUrl: null, dataDir: opts.dataDir });
+  return openMemoryFromTemplate();
+}
+
+/**
+ * initdb + migrate + seed costs seconds per PGlite instance; the first test file to need it saves
+ * a dump (keyed by the migrations and seed sources), later ones load it. A stale key just rebuilds.
+ */
+async function openMemoryFromTemplate(): Promise<Db> {
+  const src = path.join(__dirname, '..', 'src');
+  const hash = crypto.createHash('sha1');
+  for (const dir of ['db/migrations', 'seed']) {
+    for (const f of fs.readdirSync(path.join(src, dir)).sort()) hash.update(f).update(fs.readFileSync(path.join(src, dir, f)));
+  }
+  const file = path.join(os.tmpdir(), `storefront-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
+  if (fs.existsSync(file)) {
+    try {
+      return await openDb({ databaseUrl: null, dataDir: 'memory', template: fs.readFileSync(file) });
+    } catch {
+      fs.rmSync(file, { force: true });
+    }
+  }
+  const db = await openDb({ databaseUrl: null, dataDir: 'memory' });
+  await prepareDb(db);
+  const tmp = `${file}.${process.pid}`;
+  fs.writeFileSync(tmp, await db.dump!());
+  fs.renameSync(tmp, file); // atomic, so a parallel worker never reads half a file
+  return db;
+}
+
+/** Drops the per-file schema on PostgreSQL; PGlite just closes. */
+export async function disposeTestDb(db: Db & { schema?: string }, keep = false): Promise<void> {
+  await db.close();
+  const url = process.env.DATABASE_URL;
+  if (url && db.schema && !keep) {
+    const admin = await openDb({ databaseUrl: url, dataDir: 'memory' });
+    await admin.exec(`DROP SCHEMA IF EXISTS ${db.schema} CASCADE`);
+    await admin.close();
+  }
+}
+
+export async function prepareDb(db: Db): Promise<void> {
+  await migrate(db);
+  await seed(db);
+}
+
+/** Clears what tests create; the seeded catalogue stays. */
+export async function resetDb(db: Db): Promise<void> {
+  await db.exec('TRUNCATE payments, order_items, orders, users RESTART IDENTITY CASCADE');
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory', RATE_LIMIT_MAX: '1000', ...env });
+}
+
+export async function makeApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(env), db });
+  await app.ready();
+  return app;
+}
+
+export const ADDRESS = {
+  fullName: 'Asha Verma',
+  address: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+  phone: '+91 98765 43210',
+};
+
+let counter = 0;
+
+/** Registers a fresh user and returns its e-mail and bearer headers. */
+export async function signUp(app: FastifyInstance, email = `user${++counter}-${Date.now()}@example.com`) {
+  const password = 'secret123';
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/register',
+    payload: { email, password, firstName: 'Asha', lastName: 'Verma' },
+  });
+  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email, password } });
+  const token = auth.json().token as string;
+  return { email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function firstProducts(app: FastifyInstance, n: number, query = '') {
+  const res = await app.inject({ url: `/api/v1/products?limit=${n}${query}` });
+  return res.json().data as { id: string; title: string; regularPrice: number; discountedPrice: number | null }[];
+}

@@ -1,0 +1,24 @@
+// Where the API lives (decisions.md): a build-time API_BASE_URL wins; on localhost the
+// reference server's default port; anywhere else the api subdomain of the current host.
+
+export const LOCAL_API_BASE = 'http://localhost:8080/api/v1';
+
+interface LocationLike {
+  protocol: string;
+  hostname: string;
+  origin: string;
+}
+
+export function resolveApiBase(configured: string | undefined, location: LocationLike): string {
+  const explicit = configured?.trim();
+  if (explicit) {
+    // A relative base ('/api/v1') is made absolute: fetch in every environment needs one.
+    const absolute = explicit.startsWith('/') ? `${location.origin}${explicit}` : explicit;
+    return absolute.replace(/\/+$/, '');
+  }
+  const host = location.hostname;
+  if (host === 'localhost' || host === '127.0.0.1') return LOCAL_API_BASE;
+  return `${location.protocol}//api.${host.replace(/^www\./, '')}/api/v1`;
+}
+
+export const apiBaseUrl = resolveApiBase(process.env.API_BASE_URL, window.location);

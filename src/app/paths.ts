@@ -1,0 +1,22 @@
+/** Every route of spec §2 in one place, so links and the route table agree. */
+export const paths = {
+  home: '/',
+  products: '/products',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  category: (category: string) => `/products?category=${encodeURIComponent(category.toLowerCase())}`,
+  cart: '/cart',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  account: '/account',
+  checkout: '/checkout',
+  orders: '/orders',
+  payment: '/payment',
+  orderSuccess: '/order-success',
+  trackOrder: '/track-order',
+  contact: '/contact',
+  apiTest: '/api-test',
+  notFound: '/404',
+  policy: (slug: string) => `/${slug}`,
+} as const;

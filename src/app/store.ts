@@ -1,0 +1,58 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { baseApi } from '@/api/baseApi';
+import { authSlice } from '@/features/auth/authSlice';
+import { persistCart } from '@/features/cart/cartPersistence';
+import { cartSlice } from '@/features/cart/cartSlice';
+import { uiSlice } from '@/features/ui/uiSlice';
+import { sanitizeForDevtools } from './devtoolsSanitizer';
+import { listenerMiddleware } from './listeners';
+
+const rootReducer = combineReducers({
+  [authSlice.reducerPath]: authSlice.reducer,
+  [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
+  [uiSlice.reducerPath]: uiSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const isDevelopment = process.env.NODE_ENV !== 'production';
+
+function devToolsOptions() {
+  // Production builds expose DevTools only when built with REDUX_DEVTOOLS=true.
+  if (!isDevelopment && process.env.REDUX_DEVTOOLS !== 'true') return false;
+  return {
+    name: 'Storefront',
+    trace: isDevelopment,
+    traceLimit: 25,
+    actionSanitizer: sanitizeForDevtools,
+    stateSanitizer: sanitizeForDevtools,
+  };
+}
+
+export function setupStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own actions carry functions; they never reach state.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
+        immutableCheck: { warnAfter: 128 },
+      })
+        .prepend(listenerMiddleware.middleware)
+        .concat(baseApi.middleware),
+    devTools: devToolsOptions(),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export function startPersistence(store: AppStore) {
+  return persistStore(store);
+}

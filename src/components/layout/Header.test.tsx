@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { itemAdded } from '@/features/cart/cartSlice';
+import { API } from '@/test/api';
+import { buildStoreInfo } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+
+function serveStoreInfo(overrides: Parameters<typeof buildStoreInfo>[0]) {
+  server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo(overrides))));
+}
+
+describe('header', () => {
+  it.each([
+    ['the store name', { storeName: 'Peak Performance' }, 'Peak Performance'],
+    ['the company name without a store name', { storeName: '', companyName: 'Peak Retail Pvt Ltd' }, 'Peak Retail Pvt Ltd'],
+    ['the default brand without either', { storeName: '', companyName: '' }, 'Stride Sports'],
+  ])('shows %s', async (_case, info, shown) => {
+    serveStoreInfo(info);
+    renderApp({ route: '/nowhere' });
+    expect(await within(await mainNav()).findByText(shown)).toBeInTheDocument();
+  });
+
+  it('links at most three store categories, lower-cased, then All Products', async () => {
+    serveStoreInfo({ categories: ['Fitness Accessories', 'Sports Equipment', 'Sports Shoes', 'Gym Wear'] });
+    renderApp({ route: '/nowhere' });
+    const nav = await mainNav();
+    const shoes = await within(nav).findByRole('link', { name: 'Sports Shoes' });
+    expect(shoes).toHaveAttribute('href', '/products?category=sports%20shoes');
+    expect(within(nav).getByRole('link', { name: 'Fitness Accessories' })).toHaveAttribute(
+      'href',
+      '/products?category=fitness%20accessories',
+    );
+    expect(within(nav).queryByRole('link', { name: 'Gym Wear' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'All Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('falls back to men, women and accessories without store categories', async () => {
+    serveStoreInfo({ categories: [] });
+    renderApp({ route: '/nowhere' });
+    const nav = await mainNav();
+    expect(await within(nav).findByRole('link', { name: 'Men' })).toHaveAttribute('href', '/products?category=men');
+    expect(within(nav).getByRole('link', { name: 'Women' })).toHaveAttribute('href', '/products?category=women');
+    expect(within(nav).getByRole('link', { name: 'Accessories' })).toHaveAttribute('href', '/products?category=accessories');
+  });
+
+  it('shows the cart badge only above zero', async () => {
+    const { store } = renderApp({ route: '/nowhere' });
+    const cart = within(await mainNav()).getByRole('link', { name: 'Cart, 0 items' });
+    expect(cart.querySelector('.MuiBadge-invisible')).not.toBeNull();
+    await act(async () => {
+      store.dispatch(itemAdded({ id: 'p', name: 'Mat', image: '', price: 10, quantity: 2, selectedSize: '', selectedColor: '' }));
+    });
+    const filled = within(await mainNav()).getByRole('link', { name: 'Cart, 2 items' });
+    expect(filled.querySelector('.MuiBadge-invisible')).toBeNull();
+    expect(within(filled).getByText('2')).toBeInTheDocument();
+  });
+
+  it('shows a Login button when signed out and the account icon when signed in', async () => {
+    const signedOut = renderApp({ route: '/nowhere', session: 'signedOut' });
+    expect(within(await mainNav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(await mainNav()).queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
+    signedOut.unmount();
+
+    renderApp({ route: '/nowhere', session: 'signedIn' });
+    expect(within(await mainNav()).getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    expect(within(await mainNav()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('turns solid only after more than 20px of scrolling', async () => {
+    renderApp({ route: '/nowhere' });
+    const header = await screen.findByRole('banner');
+    const scrollTo = (y: number) =>
+      act(async () => {
+        Object.defineProperty(window, 'pageYOffset', { configurable: true, value: y });
+        fireEvent.scroll(window);
+      });
+    await scrollTo(20);
+    expect(header).toHaveAttribute('data-solid', 'false');
+    await scrollTo(21);
+    expect(header).toHaveAttribute('data-solid', 'true');
+    await scrollTo(0);
+    expect(header).toHaveAttribute('data-solid', 'false');
+  });
+
+  it('opens the mobile menu and closes it on navigation', async () => {
+    const { user, router } = renderApp({ route: '/nowhere' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Shop sections' });
+    await user.click(within(menu).getByRole('link', { name: 'All Products' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('navigation', { name: 'Shop sections' }));
+    expect(router.state.location.pathname).toBe('/products');
+  });
+
+  it('shows the store-information failure notice when store info cannot load', async () => {
+    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    renderApp({ route: '/nowhere' });
+    expect(await screen.findByText('Failed to load store information. Please refresh the page.')).toBeInTheDocument();
+  });
+});

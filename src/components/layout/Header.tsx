@@ -1,0 +1,86 @@
+import { useEffect } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { selectCartCount } from '@/features/cart/cartSlice';
+import { selectHeaderCategories } from '@/features/store-info/storeInfoApi';
+import { mobileMenuToggled, selectMobileMenuOpen } from '@/features/ui/uiSlice';
+import { BrandLink } from './BrandLink';
+import { MobileMenu } from './MobileMenu';
+import { headerLinks } from './navigation';
+
+export const SOLID_HEADER_THRESHOLD = 20;
+
+export function Header() {
+  const dispatch = useAppDispatch();
+  const links = headerLinks(useAppSelector(selectHeaderCategories));
+  const cartCount = useAppSelector(selectCartCount);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const menuOpen = useAppSelector(selectMobileMenuOpen);
+  const solid = useScrollTrigger({ disableHysteresis: true, threshold: SOLID_HEADER_THRESHOLD });
+  const location = useLocation();
+
+  useEffect(() => {
+    dispatch(mobileMenuToggled(false));
+  }, [dispatch, location.pathname, location.search]);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      data-solid={solid}
+      elevation={solid ? 3 : 0}
+      sx={{ bgcolor: solid ? 'background.paper' : 'transparent', transition: 'background-color 200ms ease' }}
+    >
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+        <IconButton
+          edge="start"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => dispatch(mobileMenuToggled(true))}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <BrandLink />
+        <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, ml: 3, p: 0 }}>
+          {links.map((link) => (
+            <li key={link.to}>
+              <Button component={RouterLink} to={link.to} color="inherit">
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <IconButton component={RouterLink} to={paths.cart} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+          <Badge badgeContent={cartCount} color="error" invisible={cartCount <= 0} max={99}>
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        </IconButton>
+        {signedIn ? (
+          <IconButton component={RouterLink} to={paths.account} aria-label="My account">
+            <AccountCircleIcon />
+          </IconButton>
+        ) : (
+          <Button component={RouterLink} to={paths.login} variant="contained" size="small">
+            Login
+          </Button>
+        )}
+      </Toolbar>
+      <MobileMenu links={links} open={menuOpen} onClose={() => dispatch(mobileMenuToggled(false))} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { pageTitleSet } from '@/features/ui/uiSlice';
+
+/** Names the current screen; `DocumentTitle` turns it into `{title} | {store}` (spec §2). */
+export function usePageTitle(title: string, siteName?: string) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(pageTitleSet({ title, siteName }));
+    return () => {
+      dispatch(pageTitleSet(null));
+    };
+  }, [dispatch, title, siteName]);
+}

@@ -1,0 +1,36 @@
+import { asString, isRecord } from '@/utils/guards';
+
+export interface AccountInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: string;
+}
+
+/** Account info is read from `data` when present, else from the whole body (spec §7). */
+export function toAccountInfo(body: unknown): AccountInfo {
+  const outer = isRecord(body) ? body : {};
+  const source = isRecord(outer.data) ? outer.data : outer;
+  return {
+    firstName: asString(source.firstName).trim(),
+    lastName: asString(source.lastName).trim(),
+    email: asString(source.email).trim(),
+    createdAt: asString(source.createdAt),
+  };
+}
+
+export const TOKEN_MISSING_MESSAGE = 'Authentication failed: Token is missing in the response';
+
+/** The token from `POST /users/authorize`, or null when the answer carries none. */
+export function readToken(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  const token = asString(body.token).trim();
+  return token === '' ? null : token;
+}
+
+/** The shared auth logic's e-mail check (spec §5): non-space text, @, text, dot, text. */
+export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,17 @@
+import { deleteTokenCookie } from '@/api/tokenCookie';
+import type { AppDispatch } from '@/app/store';
+import { notify } from '@/features/ui/uiSlice';
+import { loggedOut } from './authSlice';
+
+/** Explicit sign-out (spec §2 Account): the cookie goes first so no later call still sends it. */
+export function signOut() {
+  return (dispatch: AppDispatch) => {
+    try {
+      deleteTokenCookie();
+      dispatch(loggedOut());
+      dispatch(notify({ title: 'Logged out', description: 'You have been logged out successfully.' }));
+    } catch {
+      dispatch(notify({ title: 'Error', description: 'Failed to log out properly.', variant: 'error' }));
+    }
+  };
+}

@@ -1,0 +1,78 @@
+import { setupStore } from '@/app/store';
+import type { CartLine } from './cartLine';
+import { cartCleared, itemAdded, itemRemoved, quantityChanged, selectCartCount, selectCartLines, selectCartSubtotal } from './cartSlice';
+
+const shoe: CartLine = {
+  id: 'p-1',
+  name: 'Trail Runner',
+  image: 'shoe.svg',
+  price: 2499,
+  quantity: 1,
+  selectedSize: 'UK 8',
+  selectedColor: 'Black',
+};
+
+const notificationTitles = (store: ReturnType<typeof setupStore>) =>
+  store.getState().ui.notifications.map((item) => item.title);
+
+describe('cart', () => {
+  it('adds a new line and says so', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    expect(selectCartLines(store.getState())).toEqual([shoe]);
+    expect(notificationTitles(store)).toEqual(['Added to cart']);
+  });
+
+  it('merges the same product, size and colour into one line and says the cart was updated', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(itemAdded({ ...shoe, quantity: 2 }));
+    expect(selectCartLines(store.getState())).toEqual([{ ...shoe, quantity: 3 }]);
+    expect(notificationTitles(store)).toEqual(['Added to cart', 'Cart updated']);
+  });
+
+  it('keeps other sizes or colours of one product as separate lines', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(itemAdded({ ...shoe, selectedSize: 'UK 9' }));
+    store.dispatch(itemAdded({ ...shoe, selectedColor: 'White' }));
+    expect(selectCartLines(store.getState())).toHaveLength(3);
+    expect(notificationTitles(store)).toEqual(['Added to cart', 'Added to cart', 'Added to cart']);
+  });
+
+  it('removes the line it is asked to, with a notice', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(itemAdded({ ...shoe, selectedSize: 'UK 9' }));
+    store.dispatch(itemRemoved({ id: 'p-1', selectedSize: 'UK 8', selectedColor: 'Black' }));
+    expect(selectCartLines(store.getState())).toEqual([{ ...shoe, selectedSize: 'UK 9' }]);
+    expect(notificationTitles(store)).toContain('Removed from cart');
+  });
+
+  it('changes a quantity but ignores anything below 1', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(quantityChanged({ ...shoe, quantity: 4 }));
+    expect(selectCartLines(store.getState())[0]?.quantity).toBe(4);
+    store.dispatch(quantityChanged({ ...shoe, quantity: 0 }));
+    store.dispatch(quantityChanged({ ...shoe, quantity: -3 }));
+    expect(selectCartLines(store.getState())[0]?.quantity).toBe(4);
+  });
+
+  it('clears everything with the spec notice', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(cartCleared());
+    expect(selectCartLines(store.getState())).toEqual([]);
+    const last = store.getState().ui.notifications.at(-1);
+    expect(last).toMatchObject({ title: 'Cart cleared', description: 'All items have been removed from your cart.' });
+  });
+
+  it('counts items and sums the subtotal', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded({ ...shoe, quantity: 2 }));
+    store.dispatch(itemAdded({ ...shoe, id: 'p-2', price: 500, quantity: 1 }));
+    expect(selectCartCount(store.getState())).toBe(3);
+    expect(selectCartSubtotal(store.getState())).toBe(5498);
+  });
+});

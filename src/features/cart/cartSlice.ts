@@ -1,0 +1,52 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isSameLine, type CartLine, type CartLineKey } from './cartLine';
+
+export interface CartState {
+  lines: CartLine[];
+}
+
+export const initialCartState: CartState = { lines: [] };
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    itemAdded(state, action: PayloadAction<CartLine>) {
+      const incoming = action.payload;
+      if (incoming.quantity < 1) return;
+      const existing = state.lines.find((line) => isSameLine(line, incoming));
+      if (existing) existing.quantity += incoming.quantity;
+      else state.lines.push(incoming);
+    },
+    quantityChanged(state, action: PayloadAction<CartLineKey & { quantity: number }>) {
+      const { quantity } = action.payload;
+      if (!Number.isInteger(quantity) || quantity < 1) return;
+      const line = state.lines.find((candidate) => isSameLine(candidate, action.payload));
+      if (line) line.quantity = quantity;
+    },
+    itemRemoved(state, action: PayloadAction<CartLineKey>) {
+      state.lines = state.lines.filter((line) => !isSameLine(line, action.payload));
+    },
+    cartCleared(state) {
+      state.lines = [];
+    },
+  },
+  selectors: {
+    selectCartLines: (state) => state.lines,
+  },
+});
+
+export const { itemAdded, quantityChanged, itemRemoved, cartCleared } = cartSlice.actions;
+export const { selectCartLines } = cartSlice.selectors;
+
+export const selectCartCount = createSelector([selectCartLines], (lines) =>
+  lines.reduce((count, line) => count + line.quantity, 0),
+);
+
+export const selectCartSubtotal = createSelector([selectCartLines], (lines) =>
+  lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
+);
+
+export function containsLine(lines: readonly CartLine[], key: CartLineKey): boolean {
+  return lines.some((line) => isSameLine(line, key));
+}

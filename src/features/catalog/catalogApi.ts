@@ -1,0 +1,49 @@
+import { baseApi } from '@/api/baseApi';
+import { toProduct, toProductPage } from './normalizers';
+import type { Product, ProductPage } from './product';
+
+export const DEFAULT_PAGE_SIZE = 12;
+
+export interface ProductListParams {
+  page?: number;
+  limit?: number;
+  category?: string;
+  gender?: string;
+  filter?: string;
+  parentCategory?: string;
+  featured?: boolean;
+}
+
+/** page and limit always; the filters only when non-empty (spec §7). */
+export function toProductListQuery(params: ProductListParams): Record<string, string | number> {
+  const query: Record<string, string | number> = {
+    page: params.page ?? 1,
+    limit: params.limit ?? DEFAULT_PAGE_SIZE,
+  };
+  for (const key of ['category', 'gender', 'filter', 'parentCategory'] as const) {
+    const value = params[key]?.trim();
+    if (value) query[key] = value;
+  }
+  if (params.featured) query.featured = 'true';
+  return query;
+}
+
+export const catalogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductPage, ProductListParams>({
+      query: (params) => ({ url: 'products', params: toProductListQuery(params) }),
+      transformResponse: toProductPage,
+      providesTags: (page) => [
+        { type: 'Product', id: 'LIST' },
+        ...(page?.products ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
+      ],
+    }),
+    getProduct: build.query<Product, string>({
+      query: (id) => `products/${encodeURIComponent(id)}`,
+      transformResponse: toProduct,
+      providesTags: (_product, _error, id) => [{ type: 'Product', id }],
+    }),
+  }),
+});
+
+export const { useGetProductsQuery, useGetProductQuery, usePrefetch } = catalogApi;

@@ -1,0 +1,92 @@
+import {
+  asArray,
+  asNumber,
+  asString,
+  asStringList,
+  isRecord,
+  type UnknownRecord,
+} from '@/utils/guards';
+import type { Product, ProductPage, Specification } from './product';
+
+export const MAX_SPECIFICATIONS = 10;
+
+interface Attribute {
+  key: string;
+  values: string[];
+  unit: string;
+}
+
+function toAttributes(value: unknown): Attribute[] {
+  return asArray(value)
+    .filter(isRecord)
+    .map((item) => ({
+      key: asString(item.key).trim(),
+      values: asStringList(item.value ?? item.values),
+      unit: asString(item.metricUnit).trim(),
+    }))
+    .filter((item) => item.key !== '');
+}
+
+function valuesOf(attributes: Attribute[], keys: readonly string[]): string[] {
+  const found = attributes.find((item) => keys.includes(item.key.toLowerCase()));
+  return found ? found.values : [];
+}
+
+const SIZE_KEYS = ['size', 'sizes'];
+const COLOR_KEYS = ['color', 'colour', 'colors', 'colours'];
+// `featured` is a merchandising flag, not something a shopper reads as a specification.
+const NON_SPEC_KEYS = ['featured'];
+
+export function toSpecifications(attributes: Attribute[]): Specification[] {
+  return attributes
+    .filter((item) => !item.key.toLowerCase().includes('phone'))
+    .filter((item) => !NON_SPEC_KEYS.includes(item.key.toLowerCase()))
+    .slice(0, MAX_SPECIFICATIONS)
+    .map((item) => ({
+      label: item.key.replace(/_/g, ' '),
+      value: [item.values.join(', '), item.unit].filter(Boolean).join(' '),
+    }));
+}
+
+function imageUrls(dto: UnknownRecord): string[] {
+  return asArray(dto.images)
+    .map((image) => (isRecord(image) ? asString(image.url) : asString(image)))
+    .filter((url) => url !== '');
+}
+
+export function toProduct(dto: unknown): Product {
+  const source = isRecord(dto) ? dto : {};
+  const attributes = toAttributes(source.attributes);
+  const discounted = asNumber(source.discountedPrice);
+  const regular = asNumber(source.regularPrice);
+  const price = discounted ?? regular ?? 0;
+  const originalPrice = discounted !== null ? regular : null;
+  const images = imageUrls(source);
+  return {
+    id: asString(source.id),
+    name: asString(source.title),
+    description: asString(source.description),
+    price,
+    originalPrice,
+    onSale: originalPrice !== null && price < originalPrice,
+    image: asString(source.imgUrl) || images[0] || '',
+    images,
+    category: asString(source.category),
+    parentCategory: asString(source.parentCategory),
+    featured: valuesOf(attributes, ['featured']).some((value) => value.toLowerCase().includes('true')),
+    sizes: valuesOf(attributes, SIZE_KEYS),
+    colors: valuesOf(attributes, COLOR_KEYS),
+    specifications: toSpecifications(attributes),
+    createdAt: asString(source.createdAt),
+  };
+}
+
+/** `data` plus `pagination.total`, else `count`, else the length of what arrived. */
+export function toProductPage(body: unknown): ProductPage {
+  const source = isRecord(body) ? body : {};
+  const items = Array.isArray(body) ? body : asArray(source.data);
+  const products = items.filter(isRecord).map(toProduct).filter((product) => product.id !== '');
+  const pagination = isRecord(source.pagination) ? source.pagination : {};
+  const total = asNumber(pagination.total) ?? asNumber(source.count) ?? products.length;
+  return { products, total: Math.max(0, Math.floor(total)) };
+}

@@ -1,0 +1,30 @@
+/** A product as the screens read it (spec §3), derived from the server's shape by `toProduct`. */
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  /** The regular price, only when a discounted price exists. */
+  originalPrice: number | null;
+  onSale: boolean;
+  image: string;
+  images: string[];
+  category: string;
+  parentCategory: string;
+  featured: boolean;
+  sizes: string[];
+  colors: string[];
+  /** Up to 10 shown specifications, in server order (spec §5). */
+  specifications: Specification[];
+  createdAt: string;
+}
+
+export interface Specification {
+  label: string;
+  value: string;
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}

@@ -1,0 +1,77 @@
+import { asArray, asNumber, asString, isRecord } from '@/utils/guards';
+import {
+  SHIPPING_METHOD,
+  TRACKING_FALLBACK,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type OrderStatusTone,
+} from './order';
+
+const STATUSES: ReadonlyArray<{ label: string; tone: OrderStatusTone }> = [
+  { label: 'Pending', tone: 'warning' },
+  { label: 'Processing', tone: 'info' },
+  { label: 'Shipped', tone: 'secondary' },
+  { label: 'Delivered', tone: 'success' },
+  { label: 'Cancelled', tone: 'error' },
+];
+
+/** Codes 0–4 (missing means 0); anything else is 'Unknown (n)' or 'Unknown', with a warning. */
+export function toOrderStatus(raw: unknown): OrderStatus {
+  if (raw === undefined || raw === null) return { code: 0, label: 'Pending', tone: 'warning' };
+  const code = typeof raw === 'number' || typeof raw === 'string' ? asNumber(raw) : null;
+  const known = code !== null && Number.isInteger(code) ? STATUSES[code] : undefined;
+  if (known && code !== null) return { code, ...known };
+  console.warn('Unknown order status', raw);
+  return { code, label: code === null ? 'Unknown' : `Unknown (${code})`, tone: 'default' };
+}
+
+function toOrderItem(dto: unknown, index: number): OrderItem {
+  const source = isRecord(dto) ? dto : {};
+  return {
+    id: asString(source.id) || asString(source.productId) || String(index),
+    name: asString(source.productTitle) || asString(source.name) || asString(source.title),
+    quantity: Math.max(0, asNumber(source.quantity) ?? 0),
+    price: asNumber(source.price) ?? 0,
+  };
+}
+
+export function toShippingLine(address: unknown): string {
+  if (!isRecord(address)) return '';
+  return ['address', 'city', 'state', 'postalCode']
+    .map((key) => asString(address[key]).trim())
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function toOrder(dto: unknown): Order {
+  const outer = isRecord(dto) ? dto : {};
+  const source = isRecord(outer.data) ? outer.data : outer;
+  const items = asArray(source.items).map(toOrderItem);
+  return {
+    id: asString(source.id),
+    date: asString(source.createdAt),
+    status: toOrderStatus(source.status),
+    items,
+    shippingAddress: toShippingLine(source.shippingAddress),
+    method: SHIPPING_METHOD,
+    tracking: asString(source.trackingNumber).trim() || TRACKING_FALLBACK,
+    total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+  };
+}
+
+/** A plain list or `{ data: [...] }`, newest first. */
+export function toOrderList(body: unknown): Order[] {
+  const items = Array.isArray(body) ? body : isRecord(body) ? asArray(body.data) : [];
+  return items
+    .filter(isRecord)
+    .map(toOrder)
+    .filter((order) => order.id !== '')
+    .sort((a, b) => (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0));
+}
+
+export function toCreatedOrderId(body: unknown): string {
+  const outer = isRecord(body) ? body : {};
+  const source = isRecord(outer.data) ? outer.data : outer;
+  return asString(source.id);
+}

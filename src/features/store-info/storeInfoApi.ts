@@ -1,0 +1,36 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { baseApi } from '@/api/baseApi';
+import { toStoreInfo } from './normalizers';
+import {
+  DEFAULT_BRAND_NAME,
+  DEFAULT_HEADER_CATEGORIES,
+  MAX_HEADER_CATEGORIES,
+  type StoreInfo,
+} from './storeInfo';
+
+export const storeInfoApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStoreInfo: build.query<StoreInfo, void>({
+      query: () => 'storeInfo',
+      transformResponse: toStoreInfo,
+      providesTags: ['StoreInfo'],
+    }),
+  }),
+});
+
+export const { useGetStoreInfoQuery } = storeInfoApi;
+
+const selectStoreInfoResult = storeInfoApi.endpoints.getStoreInfo.select();
+
+export const selectStoreInfo = (state: Parameters<typeof selectStoreInfoResult>[0]) =>
+  selectStoreInfoResult(state).data;
+
+/** Store name, else company name, else the built-in brand (spec §2 header). */
+export const selectStoreName = createSelector(
+  [selectStoreInfo],
+  (info) => info?.storeName || info?.companyName || DEFAULT_BRAND_NAME,
+);
+
+export const selectHeaderCategories = createSelector([selectStoreInfo], (info) =>
+  (info?.categories.length ? info.categories : DEFAULT_HEADER_CATEGORIES).slice(0, MAX_HEADER_CATEGORIES),
+);

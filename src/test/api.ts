@@ -1,0 +1,2 @@
+/** The base every request goes to under jest (jsdom runs on localhost, so the dev port). */
+export const API = 'http://localhost:8080/api/v1';

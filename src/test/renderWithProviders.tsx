@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '@/app/AppProviders';
+import { routes as appRoutes } from '@/app/routes';
+import { setupStore, type AppStore, type RootState } from '@/app/store';
+import { sessionRestored } from '@/features/auth/authSlice';
+
+interface Options {
+  preloadedState?: Partial<RootState>;
+  store?: AppStore;
+  route?: string;
+  /** Defaults to signed out; 'unknown' leaves the start-up session check undone. */
+  session?: 'signedIn' | 'signedOut' | 'unknown';
+}
+
+function prepareStore({ preloadedState, store, session = 'signedOut' }: Options): AppStore {
+  const prepared = store ?? setupStore(preloadedState);
+  if (session !== 'unknown' && !preloadedState?.auth) {
+    prepared.dispatch(sessionRestored({ hasToken: session === 'signedIn' }));
+  }
+  return prepared;
+}
+
+/** Given routes, at a URL, with the store and providers around them. */
+export function renderRoutes(routeObjects: RouteObject[], options: Options = {}) {
+  const store = prepareStore(options);
+  const router = createMemoryRouter(routeObjects, { initialEntries: [options.route ?? '/'] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders store={store} persistor={null}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { store, router, user, ...view };
+}
+
+/** The whole app, at a URL. */
+export function renderApp(options: Options = {}) {
+  return renderRoutes(appRoutes, options);
+}
+
+/** One element on its own route (default `/`), with the store and providers around it. */
+export function renderWithProviders(ui: ReactElement, options: Options & { path?: string } = {}) {
+  return renderRoutes([{ path: options.path ?? '*', element: ui }], options);
+}

@@ -1,0 +1,50 @@
+// Coercions for untrusted server payloads: every normalizer reads through these so that no
+// payload shape can make it throw.
+
+export type UnknownRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function asString(value: unknown, fallback = ''): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return fallback;
+}
+
+/** A finite number from a number or a numeric string; `null` otherwise. */
+export function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+export function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+export function asStringList(value: unknown): string[] {
+  if (typeof value === 'string') return value === '' ? [] : [value];
+  return asArray(value)
+    .map((item) => asString(item))
+    .filter((item) => item !== '');
+}
+
+/** A plain string map from a plain object, a `Map`, or a list of `[key, value]` entries. */
+export function asStringMap(value: unknown): Record<string, string> {
+  let entries: unknown[] = [];
+  if (value instanceof Map) entries = Array.from(value.entries());
+  else if (Array.isArray(value)) entries = value;
+  else if (isRecord(value)) entries = Object.entries(value);
+  const result: Record<string, string> = {};
+  for (const entry of entries) {
+    if (!Array.isArray(entry)) continue;
+    const [key, item] = entry as unknown[];
+    if (typeof key === 'string' && typeof item === 'string') result[key] = item;
+  }
+  return result;
+}

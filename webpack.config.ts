@@ -1,0 +1,146 @@
+/**
+ * Webpack build of the storefront (loaded through ts-node; see the "ts-node" block of tsconfig.json).
+ *
+ *   npx webpack --mode production          -> dist/ (content-hashed, split vendor chunks)
+ *   npx webpack serve --mode development   -> http://localhost:3000 (HMR, SPA fallback)
+ *
+ * Build-time environment:
+ *   API_BASE_URL    base of the API, e.g. `/api/v1` (same origin) or `https://api.example.com/api/v1`.
+ *                   Empty/unset: the app derives it from the page's host at run time.
+ *   REDUX_DEVTOOLS  `true` enables the Redux DevTools in a production build (always on in development).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const root = __dirname;
+const srcDir = path.resolve(root, 'src');
+const publicDir = path.resolve(root, 'public');
+
+/** Files of public/ copied verbatim to the output root (index.html is the HtmlWebpackPlugin template). */
+const PUBLIC_FILES = ['favicon.svg', 'robots.txt', 'manifest.webmanifest'];
+
+/** Emits the static files of public/ as assets (there is no copy-webpack-plugin in this project). */
+class PublicFilesPlugin {
+  constructor(private readonly files: string[]) {}
+
+  apply(compiler: webpack.Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of this.files) {
+            const abs = path.join(publicDir, file);
+            compilation.fileDependencies.add(abs);
+            if (!fs.existsSync(abs)) {
+              compilation.warnings.push(new compiler.webpack.WebpackError(`public/${file} is missing`));
+              continue;
+            }
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(abs)));
+          }
+        },
+      );
+    });
+  }
+}
+
+type Env = Record<string, string | boolean | undefined>;
+interface Argv {
+  mode?: Configuration['mode'];
+}
+
+/** Packages of the initial vendor chunks; anything used only by lazy routes stays in lazy chunks. */
+const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+const MUI_PACKAGES =
+  /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+
+export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const isProd = mode === 'production';
+
+  const devServer: DevServerConfiguration = {
+    port: 3000,
+    host: 'localhost',
+    historyApiFallback: true,
+    hot: true,
+    static: false,
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  };
+
+  return {
+    mode,
+    target: ['web', 'es2020'],
+    entry: { main: path.resolve(srcDir, 'index.tsx') },
+    output: {
+      path: path.resolve(root, 'dist'),
+      publicPath: '/',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      alias: { '@': srcDir },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { sourceMap: true } },
+          },
+        },
+        {
+          test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({
+        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? ''),
+      }),
+      new HtmlWebpackPlugin({
+        template: path.resolve(publicDir, 'index.html'),
+        inject: 'head',
+        scriptLoading: 'defer',
+        minify: isProd
+          ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true }
+          : false,
+      }),
+      new PublicFilesPlugin(PUBLIC_FILES),
+    ],
+    devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    optimization: isProd
+      ? {
+          // The runtime changes whenever a lazy chunk's hash does; alone it keeps the entry cached.
+          runtimeChunk: 'single',
+          moduleIds: 'deterministic',
+          splitChunks: {
+            chunks: 'all',
+            cacheGroups: {
+              // Named groups take only modules of the initial chunks: what a lazy route alone needs
+              // stays in that route's (or a shared async) chunk.
+              react: { test: REACT_PACKAGES, name: 'react', chunks: 'initial', priority: 40, enforce: true },
+              mui: { test: MUI_PACKAGES, name: 'mui', chunks: 'initial', priority: 30, enforce: true },
+              vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+            },
+          },
+        }
+      : { runtimeChunk: 'single' },
+    performance: isProd ? { hints: 'warning', maxEntrypointSize: 800_000, maxAssetSize: 600_000 } : false,
+    devServer,
+    stats: isProd ? 'normal' : 'minimal',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
