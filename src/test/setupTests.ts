@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { deleteTokenCookie } from '@/api/tokenCookie';
 import { server } from './server';
+
+// Screens are lazy route chunks: on a cold, loaded CI machine the first import of one (and of
+// the MUI modules it pulls in) can take seconds to transform.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout, so no scrolling; the app scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
