@@ -5,14 +5,14 @@ const transform: Config['transform'] = { '\\.[mc]?[jt]sx?$': 'babel-jest' };
 const config: Config = {
   // PGlite and jsdom are both memory-hungry; two workers fit the 2-core CI machine.
   maxWorkers: 2,
+  // Full MUI screens in jsdom and PGlite databases are slow on a loaded 2-core machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
-      // Full MUI screens render slowly in jsdom on a 2-core machine.
-      testTimeout: 20_000,
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
@@ -28,7 +28,6 @@ const config: Config = {
       transform,
       // PGlite's CommonJS build calls import(), which jest's sandbox only allows once babel rewrites it.
       transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
-      testTimeout: 60_000,
     },
   ],
 };

@@ -4,7 +4,8 @@ import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, 
 
 let db: Awaited<ReturnType<typeof openTestDb>>;
 let app: FastifyInstance;
-const AUTOCONFIRM_MS = 300;
+// Long enough that a loaded CI machine reads the order before the simulated provider confirms it.
+const AUTOCONFIRM_MS = 2500;
 
 beforeAll(async () => {
   db = await openTestDb();
