@@ -1,4 +1,5 @@
 import { describeApiError } from '@/api/errors';
+import { productFailureTitle } from '@/features/catalog/productFailure';
 import type { Notification } from '@/features/ui/uiSlice';
 
 type Toast = Omit<Notification, 'id'>;
@@ -33,6 +34,7 @@ const TOASTS: Record<string, (error: unknown) => Toast> = {
   getAccountInfo: (error) => destructive('Error', accountFailureMessage(error)),
   getOrders: () => destructive('Error', 'Failed to load your orders. Please try again.'),
   createOrder: () => destructive('Error placing order', 'Please try again later.'),
+  getProduct: (error) => destructive(productFailureTitle(error)),
   trackOrder: () => destructive('Error', 'Failed to find order. Please check your information and try again.'),
 };
 

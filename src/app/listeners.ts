@@ -49,7 +49,9 @@ startAppListening({
 startAppListening({
   predicate: (action) => isRejectedWithValue(action),
   effect(action, api) {
-    const meta = (action as { meta?: { arg?: { endpointName?: string } } }).meta;
+    const meta = (action as { meta?: { arg?: { endpointName?: string; subscribe?: boolean } } }).meta;
+    // A prefetch (hovering a product card) fails silently; the screen that needs the data reports it.
+    if (meta?.arg?.subscribe === false) return;
     const toast = toastForFailedCall(meta?.arg?.endpointName ?? '', (action as { payload?: unknown }).payload);
     if (toast) api.dispatch(notify(toast));
   },

@@ -3,6 +3,7 @@ import { AuthLayout } from '@/components/layout/AuthLayout';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { RequireAuth } from './RequireAuth';
 
 function Root() {
   return (
@@ -16,10 +17,48 @@ function Root() {
 // Each screen is its own chunk, loaded when its route is first visited.
 const notFound = () => import('@/features/not-found/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen }));
 
-export const authRoutes: RouteObject[] = [];
+export const authRoutes: RouteObject[] = [
+  { path: 'login', lazy: () => import('@/features/auth/LoginScreen').then((m) => ({ Component: m.LoginScreen })) },
+  { path: 'register', lazy: () => import('@/features/auth/RegisterScreen').then((m) => ({ Component: m.RegisterScreen })) },
+  { path: 'forgot-password', lazy: () => import('@/features/auth/PasswordHelpScreen').then((m) => ({ Component: m.PasswordHelpScreen })) },
+  { path: 'reset-password', lazy: () => import('@/features/auth/PasswordHelpScreen').then((m) => ({ Component: m.PasswordHelpScreen })) },
+];
 
 export const mainRoutes: RouteObject[] = [
+  {
+    path: 'checkout',
+    lazy: () =>
+      import('@/features/checkout/CheckoutScreen').then((m) => ({ element: <RequireAuth><m.CheckoutScreen /></RequireAuth> })),
+  },
+  {
+    path: 'payment',
+    lazy: () =>
+      import('@/features/payment/PaymentScreen').then((m) => ({ element: <RequireAuth><m.PaymentScreen /></RequireAuth> })),
+  },
+  {
+    path: 'orders',
+    lazy: () =>
+      import('@/features/orders/OrdersScreen').then((m) => ({ element: <RequireAuth><m.OrdersScreen /></RequireAuth> })),
+  },
+  {
+    path: 'order-success',
+    lazy: () => import('@/features/orders/OrderSuccessScreen').then((m) => ({ Component: m.OrderSuccessScreen })),
+  },
+  {
+    path: 'track-order',
+    lazy: () => import('@/features/orders/TrackOrderScreen').then((m) => ({ Component: m.TrackOrderScreen })),
+  },
+  { path: 'cart', lazy: () => import('@/features/cart/CartScreen').then((m) => ({ Component: m.CartScreen })) },
+  { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
+  { index: true, lazy: () => import('@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
+  { path: 'products', lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },
+  { path: 'products/:id', lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
+  { path: 'product/:id', lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })) },
   { path: '404', lazy: notFound },
+  { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
+  { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
+  // After every static path (React Router ranks static segments first anyway), before the 404.
+  { path: ':policyType', lazy: () => import('@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
   { path: '*', lazy: notFound },
 ];
 

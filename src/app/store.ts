@@ -6,6 +6,8 @@ import { authSlice } from '@/features/auth/authSlice';
 import { persistCart } from '@/features/cart/cartPersistence';
 import { cartSlice } from '@/features/cart/cartSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
+import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
+import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
 import { sanitizeForDevtools } from './devtoolsSanitizer';
 import { listenerMiddleware } from './listeners';
 
@@ -13,6 +15,7 @@ const rootReducer = combineReducers({
   [authSlice.reducerPath]: authSlice.reducer,
   [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
   [uiSlice.reducerPath]: uiSlice.reducer,
+  [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
   [baseApi.reducerPath]: baseApi.reducer,
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
@@ -90,7 +90,7 @@ describe('header', () => {
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Shop sections' });
     await user.click(within(menu).getByRole('link', { name: 'All Products' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('navigation', { name: 'Shop sections' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Shop sections' })).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/products');
   });
 

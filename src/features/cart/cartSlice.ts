@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { ordersApi } from '@/features/orders/ordersApi';
 import { isSameLine, type CartLine, type CartLineKey } from './cartLine';
 
 export interface CartState {
@@ -30,6 +31,12 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.lines = [];
     },
+  },
+  // A placed order empties the cart as its own event, so no 'Cart cleared' notice is raised.
+  extraReducers: (builder) => {
+    builder.addMatcher(ordersApi.endpoints.createOrder.matchFulfilled, (state) => {
+      state.lines = [];
+    });
   },
   selectors: {
     selectCartLines: (state) => state.lines,

@@ -1,0 +1,96 @@
+/** Shared steps of the buy and track journeys: a fresh account, a seeded cart, an order. */
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const APP_URL = 'http://127.0.0.1:4173';
+
+interface ProductDto {
+  id: string;
+  title: string;
+  imgUrl: string;
+  regularPrice: number;
+  discountedPrice: number | null;
+}
+
+let accounts = 0;
+
+/** Registers a new shopper through the API and signs the browser context in with its token cookie. */
+export async function signIn(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  accounts += 1;
+  const email = `buyer.${Date.now()}.${accounts}@example.in`;
+  const password = 'secret123';
+  const registered = await request.post('/api/v1/users/register', {
+    data: { email, password, firstName: 'Asha', lastName: 'Rao' },
+  });
+  expect(registered.ok()).toBe(true);
+  const authorized = await request.post('/api/v1/users/authorize', { data: { email, password } });
+  const { token } = (await authorized.json()) as { token: string };
+  await context.addCookies([{ name: 'token', value: token, url: APP_URL }]);
+  return email;
+}
+
+/** Puts two real products in the stored cart (redux-persist format), once per context. */
+export async function seedCart(request: APIRequestContext, context: BrowserContext) {
+  const { data } = (await (await request.get('/api/v1/products?limit=2')).json()) as { data: ProductDto[] };
+  const lines = data.slice(0, 2).map((product, index) => ({
+    id: product.id,
+    name: product.title,
+    image: product.imgUrl,
+    price: product.discountedPrice ?? product.regularPrice,
+    quantity: index + 1,
+    selectedSize: '',
+    selectedColor: '',
+  }));
+  const stored = JSON.stringify({
+    lines: JSON.stringify(lines),
+    _persist: JSON.stringify({ version: 1, rehydrated: true }),
+  });
+  // Only when nothing is stored yet: after the order the emptied cart must stay empty.
+  await context.addInitScript((value) => {
+    if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', value);
+  }, stored);
+  return lines;
+}
+
+/** Checkout with a shipping address; returns the new order's id from the payment URL. */
+export async function placeOrder(page: Page, check: () => Promise<unknown>): Promise<string> {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await check();
+  const address: Array<[string, string]> = [
+    ['Full name', 'Asha Rao'],
+    ['Address', '4 Lake View'],
+    ['City', 'Pune'],
+    ['State', 'Maharashtra'],
+    ['Postal code', '411001'],
+    ['Phone', '+919876543210'],
+  ];
+  for (const [label, value] of address) await page.getByRole('textbox', { name: label }).fill(value);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(/\/payment\?orderId=\d+$/);
+  await expect(page.getByText('Order created successfully')).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderId')!;
+}
+
+/** Fills the reference server's payment fields and pays with the given method. */
+export async function pay(page: Page, methodLabel: RegExp, check: () => Promise<unknown>) {
+  await expect(page.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Name of the payer/ }).fill('Asha Rao');
+  await page.getByRole('textbox', { name: /E-mail for the receipt/ }).fill('asha@example.in');
+  await page.getByRole('textbox', { name: /Mobile number/ }).fill('9876543210');
+  await expect(page.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('+919876543210');
+  await page.getByRole('combobox', { name: /Payment method/ }).click();
+  await page.getByRole('option', { name: methodLabel }).click();
+  await expect(page.getByRole('textbox', { name: /UPI ID/ })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I authorise this payment/ }).check();
+  await check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+}
+
+export async function expectOrderStatus(page: Page, orderId: string, status: string) {
+  await page.goto('/orders');
+  const order = page.getByRole('article', { name: `Order #${orderId}` });
+  await expect(order).toBeVisible();
+  await expect(order.getByText(status, { exact: true })).toBeVisible();
+  return order;
+}

@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { RequireAuth } from '@/app/RequireAuth';
+import { PageLoading } from '@/components/layout/PageLoading';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useGetAccountInfoQuery } from '@/features/auth/authApi';
+import { signOut } from '@/features/auth/signOut';
+import { AccountDetails } from './AccountDetails';
+
+function AccountContent({ onSignOut }: { onSignOut: () => void }) {
+  const { data: account, isLoading, isError, isFetching, refetch } = useGetAccountInfoQuery();
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+      {isLoading ? <PageLoading /> : null}
+      {isError && !account ? (
+        // The 'Error' toast comes from the failure listener; this is the inline state.
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+              Try Again
+            </Button>
+          }
+        >
+          We couldn&apos;t load your account details.
+        </Alert>
+      ) : null}
+      {account ? <AccountDetails account={account} /> : null}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+        <Button component={RouterLink} to={paths.orders} variant="contained" startIcon={<ReceiptLongOutlinedIcon />}>
+          My Orders
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={onSignOut}>
+          Sign Out
+        </Button>
+        <Button component={RouterLink} to={paths.home} variant="text">
+          Return to Home
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function AccountScreen() {
+  usePageTitle('My Account');
+  const dispatch = useAppDispatch();
+  const [signedOutHere, setSignedOutHere] = useState(false);
+
+  const handleSignOut = () => {
+    setSignedOutHere(true);
+    dispatch(signOut());
+  };
+
+  // Rendered in place of the guard, which would otherwise send the now signed-out user to /login.
+  if (signedOutHere) return <Navigate to={paths.home} />;
+
+  return (
+    <RequireAuth>
+      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          My Account
+        </Typography>
+        <AccountContent onSignOut={handleSignOut} />
+      </Container>
+    </RequireAuth>
+  );
+}

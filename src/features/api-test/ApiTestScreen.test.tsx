@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { apiBaseUrl } from '@/api/apiBase';
+import { API } from '@/test/api';
+import { buildStoreInfo } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+
+// Whole-app MUI screens render slowly in jsdom on a busy 2-core machine.
+jest.setTimeout(30_000);
+const SLOW = { timeout: 8_000 };
+
+async function openApiTest() {
+  const view = renderApp({ route: '/api-test' });
+  await screen.findByRole('heading', { level: 1, name: 'API Connection Test' }, SLOW);
+  return view;
+}
+
+describe('API connection test page', () => {
+  it('shows the host and the backend URL in use', async () => {
+    await openApiTest();
+    expect(screen.getByText(window.location.host)).toBeInTheDocument();
+    expect(screen.getByText(apiBaseUrl)).toBeInTheDocument();
+    expect(apiBaseUrl).toBe(API);
+    await waitFor(() => expect(document.title).toBe('API Connection Test | Stride Test Sports'));
+  });
+
+  it('calls the store-info endpoint on every click and reports success with the store name', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/storeInfo`, () => {
+        calls += 1;
+        return HttpResponse.json(buildStoreInfo({ storeName: `Store call ${calls}` }));
+      }),
+    );
+    const { user } = await openApiTest();
+    await screen.findByText('Store call 1', {}, SLOW); // the layout's own load
+    const button = screen.getByRole('button', { name: 'Test Connection' });
+
+    await user.click(button);
+    expect(await screen.findByText('Connection successful. Store: Store call 2')).toBeInTheDocument();
+    await user.click(button);
+    expect(await screen.findByText('Connection successful. Store: Store call 3')).toBeInTheDocument();
+    expect(calls).toBe(3);
+  });
+
+  it('reports a failed request and logs it to the console', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openApiTest();
+    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+
+    await user.click(screen.getByRole('button', { name: 'Test Connection' }));
+    expect(await screen.findByText('Connection failed. Check console for details.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('API connection test failed', expect.objectContaining({ status: 503 }));
+    consoleError.mockRestore();
+  });
+
+  it('reports a network failure the same way', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = await openApiTest();
+    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.error()));
+
+    await user.click(screen.getByRole('button', { name: 'Test Connection' }));
+    expect(await screen.findByText('Connection failed. Check console for details.')).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { apiBaseUrl } from '@/api/apiBase';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { storeInfoApi } from '@/features/store-info/storeInfoApi';
+import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';
+import { toFailure, type ConnectionResult } from './connectionResult';
+
+/** Developer page (spec §2): checks that the backend answers the store-info call. */
+export function ApiTestScreen() {
+  usePageTitle('API Connection Test');
+  // The lazy trigger with preferCacheValue=false sends a fresh request on every click.
+  const [fetchStoreInfo] = storeInfoApi.endpoints.getStoreInfo.useLazyQuery();
+  const [result, setResult] = useState<ConnectionResult>({ kind: 'idle' });
+
+  const testConnection = async () => {
+    setResult({ kind: 'checking' });
+    try {
+      const info = await fetchStoreInfo(undefined, false).unwrap();
+      setResult({ kind: 'connected', storeName: info.storeName || info.companyName || DEFAULT_BRAND_NAME });
+    } catch (error) {
+      console.error('API connection test failed', error);
+      setResult(toFailure(error));
+    }
+  };
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        API Connection Test
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+        <Typography component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
+          <dt>Host</dt>
+          <dd>{window.location.host}</dd>
+          <dt>Backend URL</dt>
+          <dd>{apiBaseUrl}</dd>
+        </Typography>
+        <Button variant="contained" onClick={testConnection} disabled={result.kind === 'checking'} sx={{ justifySelf: 'start' }}>
+          {result.kind === 'checking' ? 'Testing...' : 'Test Connection'}
+        </Button>
+        <div aria-live="polite">
+          <ResultMessage result={result} />
+        </div>
+      </Paper>
+    </Container>
+  );
+}
+
+function ResultMessage({ result }: { result: ConnectionResult }) {
+  switch (result.kind) {
+    case 'connected':
+      return (
+        <Alert severity="success" role="status">
+          Connection successful. Store: {result.storeName}
+        </Alert>
+      );
+    case 'failed':
+      return (
+        <Alert severity="error" role="status">
+          Connection failed. Check console for details.
+        </Alert>
+      );
+    case 'unexpected':
+      return (
+        <Alert severity="error" role="status">
+          Unexpected error: {result.message}
+        </Alert>
+      );
+    default:
+      return null;
+  }
+}

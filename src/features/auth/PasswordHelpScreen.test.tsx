@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/test/api';
+import { buildStoreInfo } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+import { telHref } from './PasswordHelpScreen';
+
+jest.setTimeout(20_000);
+
+describe('password help', () => {
+  it.each([
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password', 'Reset your password'],
+  ])('%s sends the shopper to support with the store contacts and back to sign-in', async (route, heading) => {
+    server.use(
+      http.get(`${API}/storeInfo`, () =>
+        HttpResponse.json(buildStoreInfo({ companyEmail: 'help@peak.test', companyPhone: '+91 80 4000 1234' })),
+      ),
+    );
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Password resets are handled by our support team/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'help@peak.test' })).toHaveAttribute('href', 'mailto:help@peak.test');
+    expect(screen.getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute('href', 'tel:+918040001234');
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('points to the contact page when the store has no support contacts', async () => {
+    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo({ companyEmail: '', companyPhone: '' }))));
+    renderApp({ route: '/forgot-password' });
+    expect(await screen.findByRole('link', { name: 'contact page' }, { timeout: 10_000 })).toHaveAttribute('href', '/contact');
+  });
+
+  it('keeps only digits and a leading plus in the tel: address', () => {
+    expect(telHref('+91 (80) 4000-1234')).toBe('tel:+918040001234');
+  });
+});

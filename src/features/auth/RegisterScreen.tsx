@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { notify } from '@/features/ui/uiSlice';
+import { useRegisterMutation } from './authApi';
+import { formField } from './formField';
+import { LegalLinks } from './LegalLinks';
+import { normalizeEmail, SIMPLE_EMAIL_PATTERN } from './normalizers';
+import { PasswordField } from './PasswordField';
+import { registerInitialValues, registerSchema, type RegisterValues } from './registerSchema';
+
+export function RegisterScreen() {
+  usePageTitle('Create account');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [register] = useRegisterMutation();
+
+  const formik = useFormik<RegisterValues>({
+    initialValues: registerInitialValues,
+    validationSchema: registerSchema,
+    async onSubmit({ firstName, lastName, email, password }) {
+      // The shared auth logic's own e-mail check (spec §5): nothing is sent when it fails.
+      if (!SIMPLE_EMAIL_PATTERN.test(normalizeEmail(email))) {
+        dispatch(notify({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'error' }));
+        return;
+      }
+      try {
+        await register({ firstName, lastName, email, password }).unwrap();
+      } catch {
+        // The 'Registration Error' notice comes from the failure listener.
+        return;
+      }
+      dispatch(
+        notify({ title: 'Success!', description: 'Account created successfully. You can now log in.', variant: 'success' }),
+      );
+      await navigate(paths.home);
+    },
+  });
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" align="center" gutterBottom>
+        Create an account
+      </Typography>
+      <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
+        Join us to shop faster and follow your orders
+      </Typography>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField {...formField(formik, 'firstName')} label="First name" autoComplete="given-name" required />
+          <TextField {...formField(formik, 'lastName')} label="Last name" autoComplete="family-name" required />
+        </Box>
+        <TextField {...formField(formik, 'email')} label="Email" type="email" autoComplete="email" required fullWidth />
+        <PasswordField {...formField(formik, 'password')} label="Password" autoComplete="new-password" required fullWidth />
+        <TextField
+          {...formField(formik, 'confirmPassword')}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
+          {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </Box>
+      <Typography variant="body2" align="center" sx={{ mt: 3 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.login} underline="always">
+          Sign in
+        </Link>
+      </Typography>
+      <LegalLinks action="creating an account" />
+    </>
+  );
+}

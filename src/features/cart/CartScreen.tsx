@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { CartLineItem } from './CartLineItem';
+import { selectCartLines } from './cartSlice';
+import { CartSummary } from './CartSummary';
+import { EmptyCart } from './EmptyCart';
+
+export function CartScreen() {
+  usePageTitle('Shopping Cart');
+  const lines = useAppSelector(selectCartLines);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Shopping Cart
+      </Typography>
+      {lines.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+          <Box component="ul" aria-label="Cart items" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {lines.map((line) => (
+              <CartLineItem key={JSON.stringify([line.id, line.selectedSize, line.selectedColor])} line={line} />
+            ))}
+          </Box>
+          <CartSummary />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import type { FromState } from '@/app/RequireAuth';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { notify } from '@/features/ui/uiSlice';
+import { formatInr } from '@/utils/money';
+import { cartCleared, selectCartCount, selectCartSubtotal } from './cartSlice';
+
+export function CartSummary() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const count = useAppSelector(selectCartCount);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const signedIn = useAppSelector(selectIsSignedIn);
+
+  const checkout = () => {
+    if (signedIn) {
+      void navigate(paths.checkout);
+      return;
+    }
+    dispatch(notify({ title: 'Login Required', description: 'Please log in to continue to checkout.', variant: 'info' }));
+    const state: FromState = { from: paths.checkout };
+    void navigate(paths.login, { state });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="cart-summary-heading" variant="outlined" sx={{ p: 3 }}>
+      <Typography id="cart-summary-heading" variant="h6" component="h2" gutterBottom>
+        Order Summary
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
+        <Typography>
+          Subtotal ({count} {count === 1 ? 'item' : 'items'})
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatInr(subtotal)}</Typography>
+      </Stack>
+      <Divider sx={{ mb: 2 }} />
+      <Stack spacing={1.5}>
+        <Button variant="contained" size="large" onClick={checkout} fullWidth>
+          Checkout
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => dispatch(cartCleared())} fullWidth>
+          Clear Cart
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useGetProductQuery } from './catalogApi';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { ProductImage } from './ProductImage';
+import { ProductNotFound } from './ProductNotFound';
+import { ProductPrice } from './ProductPrice';
+import { ProductPurchase } from './ProductPurchase';
+import { shortId } from './sizeLabel';
+import { SpecificationList } from './SpecificationList';
+
+export function ProductDetailScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: id === '' });
+  usePageTitle(product?.name ?? (isLoading ? 'Product' : 'Product Not Found'));
+
+  // The first page of the visit has no page to go back to: go to the listing instead.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.products) : navigate(-1));
+
+  let body;
+  if (isLoading) body = <ProductDetailSkeleton />;
+  else if (isError || !product) body = <ProductNotFound />;
+  else
+    body = (
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <ProductImage src={product.image} alt={product.name} loading="eager" sx={{ aspectRatio: '1', borderRadius: 2 }} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+              {product.category}
+            </Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+              {product.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              Product ID: {shortId(product.id)}
+            </Typography>
+          </Box>
+          <ProductPrice product={product} size="large" />
+          {product.description && <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>}
+          <ProductPurchase key={product.id} product={product} />
+          <SpecificationList specifications={product.specifications} />
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
+        Back
+      </Button>
+      {body}
+    </Container>
+  );
+}
+
+/** `/products/:id` is an alias of the canonical `/product/:id` (decisions.md). */
+export function ProductRedirect() {
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${paths.product(id)}${search}`} replace />;
+}

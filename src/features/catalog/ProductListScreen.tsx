@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { SMOOTH_SCROLL_STATE } from '@/components/layout/ScrollToTop';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useGetProductsQuery } from './catalogApi';
+import { GridToggle, type GridColumns } from './GridToggle';
+import { ListingPagination } from './ListingPagination';
+import { listingHeading, readListingParams, toListRequest } from './listingQuery';
+import { ProductGrid } from './ProductGrid';
+import { SubCategoryFilter } from './SubCategoryFilter';
+
+const SKELETON_CARDS = 12;
+
+export function ProductListScreen() {
+  const [search, setSearch] = useSearchParams();
+  const params = readListingParams(search);
+  const heading = listingHeading(params);
+  usePageTitle(heading);
+  const [columns, setColumns] = useState<GridColumns>(3);
+  // currentData, not data: a new filter or page shows skeletons rather than the previous page.
+  const { currentData, isError, refetch } = useGetProductsQuery(toListRequest(params));
+
+  const update = (change: Record<string, string | null>, state?: unknown) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(change)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSearch(next, { state });
+  };
+  const chooseSubCategory = (parentCategory: string) => update({ parentCategory, page: null });
+  const changePage = (page: number) => {
+    update({ page: page > 1 ? String(page) : null }, SMOOTH_SCROLL_STATE);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, flexGrow: 1 }}>
+          {heading}
+        </Typography>
+        {params.category && (
+          <SubCategoryFilter category={params.category} value={params.parentCategory} onChange={chooseSubCategory} />
+        )}
+        <GridToggle value={columns} onChange={setColumns} />
+      </Box>
+
+      {isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          }
+        >
+          Failed to load products. Please try again.
+        </Alert>
+      ) : currentData && currentData.products.length === 0 ? (
+        <Box sx={{ textAlign: 'center', py: 8 }}>
+          <Typography sx={{ mb: 2 }}>No products found with the selected filters.</Typography>
+          {params.parentCategory && (
+            <Button variant="outlined" onClick={() => chooseSubCategory('')}>
+              Clear Filters
+            </Button>
+          )}
+        </Box>
+      ) : (
+        <>
+          <ProductGrid products={currentData?.products} skeletons={SKELETON_CARDS} columns={columns} label={heading} />
+          {currentData && <ListingPagination page={params.page} total={currentData.total} onPageChange={changePage} />}
+        </>
+      )}
+    </Container>
+  );
+}

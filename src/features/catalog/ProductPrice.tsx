@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatInr } from '@/utils/money';
+import type { Product } from './product';
+
+interface Props {
+  product: Pick<Product, 'price' | 'originalPrice' | 'onSale'>;
+  size?: 'small' | 'large';
+}
+
+/** Price in ₹, with the struck-through regular price and a sale badge when discounted (spec §3). */
+export function ProductPrice({ product, size = 'small' }: Props) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1.05rem', color: 'text.primary' }}
+      >
+        {formatInr(product.price)}
+      </Typography>
+      {product.onSale && product.originalPrice !== null && (
+        <>
+          <Typography component="s" sx={{ color: 'text.secondary', fontSize: size === 'large' ? '1.1rem' : '0.9rem' }}>
+            <Box component="span" sx={visuallyHidden}>
+              Regular price{' '}
+            </Box>
+            {formatInr(product.originalPrice)}
+          </Typography>
+          <Chip label="Sale" color="error" size="small" sx={{ fontWeight: 700 }} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+// Read by screen readers only (a strike-through is not announced); px, since sx reads 1 as 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

@@ -1,0 +1,119 @@
+import { useRef, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
+import type { ShippingAddress } from '@/features/orders/order';
+import { useCreateOrderMutation } from '@/features/orders/ordersApi';
+import { notify } from '@/features/ui/uiSlice';
+import { OrderSummary } from './OrderSummary';
+import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
+
+export function CheckoutScreen() {
+  usePageTitle('Checkout');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const lines = useAppSelector(selectCartLines);
+  const subtotal = useAppSelector(selectCartSubtotal);
+  const [createOrder, { isLoading }] = useCreateOrderMutation();
+  // Set synchronously on the first submit, so a double click can never create two orders.
+  const placing = useRef(false);
+
+  const formik = useFormik<ShippingAddress>({
+    initialValues: emptyShippingAddress,
+    validationSchema: shippingSchema,
+    async onSubmit(values) {
+      try {
+        const { id } = await createOrder(toNewOrder(lines, values)).unwrap();
+        // The cart empties itself when the order is created (cartSlice).
+        dispatch(notify({ title: 'Order created successfully', description: 'Proceeding to payment...', variant: 'success' }));
+        await navigate(`${paths.payment}?orderId=${encodeURIComponent(id)}`);
+      } catch {
+        // The failure toast comes from the API listener; the cart and the form are kept.
+      }
+    },
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (placing.current) return;
+    if (lines.length === 0) {
+      dispatch(notify({ title: 'Cart is empty', description: 'Please add items to your cart before checkout.', variant: 'error' }));
+      return;
+    }
+    placing.current = true;
+    try {
+      const errors = await formik.validateForm();
+      if (Object.keys(errors).length > 0) {
+        await formik.setTouched(Object.fromEntries(SHIPPING_FIELDS.map(({ name }) => [name, true])), false);
+        dispatch(notify({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'error' }));
+        return;
+      }
+      await formik.submitForm();
+    } finally {
+      placing.current = false;
+    }
+  }
+
+  const busy = isLoading || formik.isSubmitting;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Checkout
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="section" aria-labelledby="shipping-heading" sx={{ p: 3 }}>
+          <Typography id="shipping-heading" variant="h6" component="h2" gutterBottom>
+            Shipping Information
+          </Typography>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={handleSubmit}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          >
+            {SHIPPING_FIELDS.map(({ name, label, autoComplete }) => {
+              const error = formik.touched[name] ? formik.errors[name] : undefined;
+              return (
+                <TextField
+                  key={name}
+                  id={`shipping-${name}`}
+                  name={name}
+                  label={label}
+                  required
+                  autoComplete={autoComplete}
+                  type={name === 'phone' ? 'tel' : 'text'}
+                  value={formik.values[name]}
+                  onChange={formik.handleChange}
+                  onBlur={formik.handleBlur}
+                  error={Boolean(error)}
+                  helperText={error}
+                  sx={{ gridColumn: name === 'fullName' || name === 'address' ? '1 / -1' : undefined }}
+                />
+              );
+            })}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={lines.length === 0 || busy}
+              sx={{ gridColumn: '1 / -1' }}
+            >
+              {busy ? 'Processing...' : 'Place Order'}
+            </Button>
+          </Box>
+        </Paper>
+        <OrderSummary lines={lines} subtotal={subtotal} />
+      </Box>
+    </Container>
+  );
+}

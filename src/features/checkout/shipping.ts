@@ -1,0 +1,38 @@
+import * as yup from 'yup';
+import type { CartLine } from '@/features/cart/cartLine';
+import type { NewOrder, ShippingAddress } from '@/features/orders/order';
+
+export const SHIPPING_FIELDS: ReadonlyArray<{ name: keyof ShippingAddress; label: string; autoComplete: string }> = [
+  { name: 'fullName', label: 'Full name', autoComplete: 'name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel' },
+];
+
+export const emptyShippingAddress: ShippingAddress = {
+  fullName: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  phone: '',
+};
+
+// Every field must hold something once trimmed (spec §5).
+export const shippingSchema = yup.object(
+  Object.fromEntries(
+    SHIPPING_FIELDS.map(({ name, label }) => [name, yup.string().trim().required(`${label} is required`)]),
+  ),
+);
+
+/** The order-creation payload (spec §3): quantities summed per product id, the address trimmed. */
+export function toNewOrder(lines: readonly CartLine[], address: ShippingAddress): NewOrder {
+  const products: Record<string, number> = {};
+  for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity;
+  const shippingAddress = Object.fromEntries(
+    Object.entries(address).map(([key, value]) => [key, value.trim()]),
+  ) as unknown as ShippingAddress;
+  return { products, shippingAddress };
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@/app/hooks';
+import { notify } from '@/features/ui/uiSlice';
+
+/** Spec §5: a required e-mail field; subscribing sends nothing, confirms and clears the field. */
+export function NewsletterSection() {
+  const dispatch = useAppDispatch();
+  const [email, setEmail] = useState('');
+  const subscribe = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(notify({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.', variant: 'success' }));
+    setEmail('');
+  };
+  return (
+    <Container component="section" aria-labelledby="newsletter-heading" maxWidth="md" sx={{ py: { xs: 5, md: 8 }, textAlign: 'center' }}>
+      <Typography id="newsletter-heading" variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, mb: 1 }}>
+        Join our newsletter
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>New arrivals, training tips and offers, straight to your inbox.</Typography>
+      <Box component="form" onSubmit={subscribe} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, maxWidth: 520, mx: 'auto' }}>
+        <TextField
+          type="email"
+          label="Email address"
+          name="email"
+          required
+          fullWidth
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          sx={{ bgcolor: 'background.paper' }}
+        />
+        <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
+          Subscribe
+        </Button>
+      </Box>
+    </Container>
+  );
+}

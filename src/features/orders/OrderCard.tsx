@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { formatOrderMoney } from '@/utils/money';
+import { OrderDetails } from './OrderDetails';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderStatusChip } from './OrderStatusChip';
+import { formatOrderDate } from './orderDate';
+import { PENDING_STATUS, type Order } from './order';
+
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order.id}-heading`;
+  return (
+    <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Box>
+          <Typography id={headingId} variant="h6" component="h2">
+            Order #{order.id}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Placed on {formatOrderDate(order.date)}
+          </Typography>
+        </Box>
+        <OrderStatusChip status={order.status} />
+      </Box>
+      <Box sx={{ my: 2 }}>
+        <OrderItemsTable items={order.items} caption={`Items of order ${order.id}`} />
+      </Box>
+      <OrderDetails order={order} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
+        <Typography sx={{ fontWeight: 700 }}>Total: {formatOrderMoney(order.total)}</Typography>
+        {order.status.code === PENDING_STATUS && (
+          <Button
+            component={RouterLink}
+            to={`${paths.payment}?orderId=${encodeURIComponent(order.id)}`}
+            variant="contained"
+            aria-label={`Pay Now for order ${order.id}`}
+          >
+            Pay Now
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/test/api';
+import { buildOrder } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+
+jest.setTimeout(30_000);
+
+function serveOrders(...responses: Array<() => Response>) {
+  let call = 0;
+  server.use(
+    http.get(`${API}/orders`, () => {
+      const respond = responses[Math.min(call, responses.length - 1)]!;
+      call += 1;
+      return respond();
+    }),
+  );
+}
+
+const renderOrders = () => renderApp({ route: '/orders', session: 'signedIn' });
+const findOrder = (id: number) => screen.findByRole('article', { name: `Order #${id}` }, { timeout: 5_000 });
+
+describe('orders', () => {
+  it('lists the orders newest first with their details and a total of price × quantity', async () => {
+    serveOrders(() =>
+      HttpResponse.json({
+        data: [
+          buildOrder({ id: 1001, createdAt: '2026-10-02T09:00:00.000Z', status: 1 }),
+          buildOrder({
+            id: 1002,
+            createdAt: '2026-11-05T09:00:00.000Z',
+            trackingNumber: 'TRK123',
+            items: [
+              { id: 'i-1', productId: 'p-1', productTitle: 'Yoga Mat', quantity: 2, price: 799.5 },
+              { id: 'i-2', productId: 'p-2', productTitle: 'Dumbbell', quantity: 3, price: 10.1 },
+            ],
+          }),
+        ],
+      }),
+    );
+    renderOrders();
+    const newest = await findOrder(1002);
+    const articles = screen.getAllByRole('article');
+    expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order #1002', 'Order #1001']);
+    expect(within(newest).getByText('Placed on November 5, 2026')).toBeInTheDocument();
+    const rows = within(within(newest).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['ItemQuantityPrice', 'Yoga Mat2$799.50', 'Dumbbell3$10.10']);
+    expect(within(newest).getByText('4 Lake View, Pune, Maharashtra, 411001')).toBeInTheDocument();
+    expect(within(newest).getByText('Standard Shipping')).toBeInTheDocument();
+    expect(within(newest).getByText('TRK123')).toBeInTheDocument();
+    // 2 × 799.50 + 3 × 10.10
+    expect(within(newest).getByText('Total: $1629.30')).toBeInTheDocument();
+    expect(within(articles[1]!).getByText('Not available')).toBeInTheDocument();
+  });
+
+  it.each([
+    [0, 'Pending', 'warning'],
+    [1, 'Processing', 'info'],
+    [2, 'Shipped', 'secondary'],
+    [3, 'Delivered', 'success'],
+    [4, 'Cancelled', 'error'],
+    [9, 'Unknown (9)', 'default'],
+    ['soon', 'Unknown', 'default'],
+  ])('shows status %p as %s in the %s colour, with Pay Now only when Pending', async (status, label, tone) => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveOrders(() => HttpResponse.json({ data: [{ ...buildOrder({ id: 1005 }), status }] }));
+    renderOrders();
+    const order = await findOrder(1005);
+    const chip = within(order).getByText(label).closest('.MuiChip-root');
+    expect(chip).toHaveAttribute('data-tone', tone);
+    expect(chip).toHaveClass(`MuiChip-color${tone[0]!.toUpperCase()}${tone.slice(1)}`);
+    const pay = within(order).queryByRole('link', { name: /Pay Now/ });
+    if (label === 'Pending') expect(pay).toHaveAttribute('href', '/payment?orderId=1005');
+    else expect(pay).not.toBeInTheDocument();
+    warn.mockRestore();
+  });
+
+  it('says when there are no orders, with a way to the products', async () => {
+    serveOrders(() => HttpResponse.json({ data: [] }));
+    renderOrders();
+    expect(await screen.findByRole('heading', { name: 'No Orders Found' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('toasts a failure and offers to try again', async () => {
+    serveOrders(
+      () => HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      () => HttpResponse.json({ data: [buildOrder({ id: 1009 })] }),
+    );
+    const { user } = renderOrders();
+    // The listener's toast and the inline message say the same.
+    await waitFor(() => expect(screen.getAllByText('Failed to load your orders. Please try again.')).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await findOrder(1009)).toBeInTheDocument();
+  });
+});

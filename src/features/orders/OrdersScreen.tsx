@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { PageLoading } from '@/components/layout/PageLoading';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { OrderCard } from './OrderCard';
+import { useGetOrdersQuery } from './ordersApi';
+
+export function OrdersScreen() {
+  usePageTitle('My Orders');
+  const { data: orders, isLoading, isError, isFetching, refetch } = useGetOrdersQuery();
+
+  let content;
+  if (isLoading) content = <PageLoading />;
+  else if (isError) {
+    // The failure toast comes from the API listener; this offers a way to try again.
+    content = (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography gutterBottom>Failed to load your orders. Please try again.</Typography>
+        <Button variant="outlined" onClick={() => void refetch()} disabled={isFetching}>
+          Try Again
+        </Button>
+      </Box>
+    );
+  } else if (!orders || orders.length === 0) {
+    content = (
+      <Box sx={{ textAlign: 'center', py: 6 }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          No Orders Found
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          You have not placed any orders yet.
+        </Typography>
+        <Button component={RouterLink} to={paths.products} variant="contained">
+          Browse Products
+        </Button>
+      </Box>
+    );
+  } else {
+    content = (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        {orders.map((order) => (
+          <OrderCard key={order.id} order={order} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Orders
+      </Typography>
+      {content}
+    </Container>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useGetAccountInfoQuery } from '@/features/auth/authApi';
+import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { notify } from '@/features/ui/uiSlice';
+import { useLazyTrackOrderQuery } from './ordersApi';
+import { TrackOrderResult } from './TrackOrderResult';
+
+export function TrackOrderScreen() {
+  usePageTitle('Track Order');
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { data: account } = useGetAccountInfoQuery(undefined, { skip: !signedIn });
+  const accountEmail = signedIn ? (account?.email ?? '') : '';
+
+  const [orderId, setOrderId] = useState(() => params.get('id') ?? '');
+  // null until the visitor types: the account e-mail stands in meanwhile, even once it arrives late.
+  const [typedContact, setTypedContact] = useState<string | null>(null);
+  const contactInfo = typedContact ?? accountEmail;
+  const usingAccountEmail = accountEmail !== '' && contactInfo === accountEmail;
+
+  const [trackOrder, { currentData: order, isFetching }] = useLazyTrackOrderQuery();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!orderId.trim() || !contactInfo.trim()) {
+      dispatch(notify({ title: 'Required fields', description: 'Please enter both order number and email/phone', variant: 'error' }));
+      return;
+    }
+    try {
+      await trackOrder({ orderId, contactInfo }).unwrap();
+      dispatch(notify({ title: 'Order found', description: 'Your order status has been loaded', variant: 'success' }));
+    } catch {
+      // The failure toast comes from the API listener.
+    }
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Track Your Order
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter your order number and the e-mail or phone number used for the order.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 4 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit}
+          aria-label="Track order"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}
+        >
+          <TextField
+            id="track-order-id"
+            label="Order number"
+            required
+            value={orderId}
+            onChange={(event) => setOrderId(event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <TextField
+            id="track-order-contact"
+            label="Email or phone"
+            required
+            autoComplete="email"
+            value={contactInfo}
+            onChange={(event) => setTypedContact(event.target.value)}
+            helperText={usingAccountEmail ? 'Using your account email by default' : ' '}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ mt: { md: 0.5 } }}>
+            {isFetching ? 'Tracking...' : 'Track Order'}
+          </Button>
+        </Box>
+      </Paper>
+      {order && <TrackOrderResult order={order} />}
+    </Container>
+  );
+}

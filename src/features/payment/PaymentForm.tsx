@@ -1,0 +1,84 @@
+import { useRef, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useFormik } from 'formik';
+import { useAppDispatch } from '@/app/hooks';
+import { notify } from '@/features/ui/uiSlice';
+import { PaymentFieldInput } from './PaymentFieldInput';
+import {
+  formatFieldInput,
+  hasBlankRequired,
+  initialPaymentValues,
+  shownFields,
+  toSubmittedFields,
+  validatePayment,
+  type PaymentValues,
+} from './paymentForm';
+import type { PaymentField } from './payment';
+
+interface Props {
+  fields: PaymentField[];
+  /** Sends the payment; resolves once the answer has been handled. */
+  onPay: (fields: Record<string, string>) => Promise<void>;
+  busy: boolean;
+}
+
+export function PaymentForm({ fields, onPay, busy }: Props) {
+  const dispatch = useAppDispatch();
+  const paying = useRef(false);
+  const formik = useFormik<PaymentValues>({
+    initialValues: initialPaymentValues(fields),
+    validate: (values) => validatePayment(fields, values),
+    onSubmit: (values) => onPay(toSubmittedFields(fields, values)),
+  });
+  const visible = shownFields(fields, formik.values);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (paying.current) return;
+    paying.current = true;
+    try {
+      const errors = await formik.validateForm();
+      if (Object.keys(errors).length > 0) {
+        await formik.setTouched(Object.fromEntries(visible.map((field) => [field.name, true])), false);
+        dispatch(notify({ title: 'Validation Error', description: 'Please correct the errors in the form', variant: 'error' }));
+        return;
+      }
+      await formik.submitForm();
+    } finally {
+      paying.current = false;
+    }
+  }
+
+  const submitting = busy || formik.isSubmitting;
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Payment details"
+      onSubmit={handleSubmit}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+    >
+      {visible.map((field) => (
+        <Box key={field.name} sx={{ gridColumn: field.inline ? { xs: '1 / -1', md: 'auto' } : '1 / -1' }}>
+          <PaymentFieldInput
+            field={field}
+            value={formik.values[field.name] ?? ''}
+            error={formik.touched[field.name] ? formik.errors[field.name] : undefined}
+            onChange={(value) => void formik.setFieldValue(field.name, formatFieldInput(field, value))}
+            onBlur={() => void formik.setFieldTouched(field.name, true)}
+          />
+        </Box>
+      ))}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitting || hasBlankRequired(fields, formik.values)}
+        sx={{ gridColumn: '1 / -1' }}
+      >
+        {submitting ? 'Processing...' : 'Pay Now'}
+      </Button>
+    </Box>
+  );
+}

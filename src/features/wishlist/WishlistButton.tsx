@@ -1,0 +1,44 @@
+import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { WishlistItem } from './wishlistItem';
+import { selectIsInWishlist, wishlistToggled } from './wishlistSlice';
+
+interface Props {
+  item: WishlistItem;
+  /** `icon` on cards, a labelled button on the product page. */
+  variant?: 'icon' | 'button';
+}
+
+/** Toggles the product in the wishlist kept on this device; a filled heart when it is in it. */
+export function WishlistButton({ item, variant = 'icon' }: Props) {
+  const dispatch = useAppDispatch();
+  const inWishlist = useAppSelector((state) => selectIsInWishlist(state, item.id));
+  const label = inWishlist ? 'Remove from Wishlist' : 'Add to Wishlist';
+  const icon = inWishlist ? <FavoriteIcon color="error" /> : <FavoriteBorderIcon />;
+  const toggle = () => dispatch(wishlistToggled(item));
+
+  if (variant === 'button') {
+    return (
+      <Button variant="outlined" size="large" startIcon={icon} aria-pressed={inWishlist} onClick={toggle}>
+        {inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label="Add to Wishlist" aria-pressed={inWishlist} onClick={toggle} sx={overlayButtonSx}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export const overlayButtonSx = {
+  bgcolor: 'background.paper',
+  boxShadow: 1,
+  '&:hover': { bgcolor: 'grey.100' },
+} as const;

@@ -1,0 +1,28 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { WishlistItem } from './wishlistItem';
+
+export interface WishlistState {
+  items: WishlistItem[];
+}
+
+export const initialWishlistState: WishlistState = { items: [] };
+
+export const wishlistSlice = createSlice({
+  name: 'wishlist',
+  initialState: initialWishlistState,
+  reducers: {
+    /** Adds the product, or takes it out when it is already there (decisions.md: a toggle). */
+    wishlistToggled(state, action: PayloadAction<WishlistItem>) {
+      const index = state.items.findIndex((item) => item.id === action.payload.id);
+      if (index >= 0) state.items.splice(index, 1);
+      else state.items.push(action.payload);
+    },
+  },
+  selectors: {
+    selectWishlistItems: (state) => state.items,
+    selectIsInWishlist: (state, id: string) => state.items.some((item) => item.id === id),
+  },
+});
+
+export const { wishlistToggled } = wishlistSlice.actions;
+export const { selectWishlistItems, selectIsInWishlist } = wishlistSlice.selectors;
