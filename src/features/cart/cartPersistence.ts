@@ -1,7 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
-import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { asArray, isRecord } from '@/utils/guards';
+import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { isSameLine, toCartLine, type CartLine } from './cartLine';
 import type { CartState } from './cartSlice';
 
@@ -30,54 +29,12 @@ export function migrateStoredCart(stored: unknown): CartState {
   return { lines };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
+const options = { key: CART_STORAGE_KEY, field: 'lines', version: CART_PERSIST_VERSION, clean: migrateStoredCart } as const;
 
-/**
- * redux-persist stores `{ lines: "<json>", _persist: "<json>" }`. Anything else under the key —
- * corrupt text, a legacy array — is re-wrapped so that `migrate` gets to clean it instead of
- * the rehydration failing.
- */
 export function readStoredCart(raw: string | null): string | null {
-  if (raw === null) return null;
-  const parsed = parseJson(raw);
-  const current =
-    isRecord(parsed) && typeof parsed.lines === 'string' && typeof parsed._persist === 'string';
-  if (current) return raw;
-  const legacy = isRecord(parsed) || Array.isArray(parsed) ? parsed : [];
-  return JSON.stringify({
-    lines: JSON.stringify(migrateStoredCart(legacy).lines),
-    _persist: JSON.stringify({ version: 0, rehydrated: false }),
-  });
+  return readStoredState(raw, options);
 }
-
-const webStorage = createWebStorage('local');
-
-const cartStorage = {
-  getItem: (key: string) => webStorage.getItem(key).then((raw: string | null) => readStoredCart(raw)),
-  setItem: (key: string, value: string) => webStorage.setItem(key, value),
-  removeItem: (key: string) => webStorage.removeItem(key),
-};
-
-const cartPersistConfig: PersistConfig<CartState> = {
-  key: CART_STORAGE_KEY,
-  keyPrefix: '',
-  storage: cartStorage,
-  version: CART_PERSIST_VERSION,
-  whitelist: ['lines'],
-  // Runs on every rehydration, not only on a version change: stored data may be hand-edited.
-  migrate: (state) => {
-    if (!state) return Promise.resolve(undefined);
-    const cleaned = migrateStoredCart(state) as CartState & PersistedState;
-    return Promise.resolve({ ...cleaned, _persist: state._persist });
-  },
-};
 
 export function persistCart(reducer: Reducer<CartState>) {
-  return persistReducer(cartPersistConfig, reducer);
+  return persistTolerantly(reducer, options);
 }

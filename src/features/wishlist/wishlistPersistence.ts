@@ -1,7 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { persistReducer, type PersistConfig, type PersistedState } from 'redux-persist';
-import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { asArray, isRecord } from '@/utils/guards';
+import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { toWishlistItem, type WishlistItem } from './wishlistItem';
 import type { WishlistState } from './wishlistSlice';
 
@@ -21,52 +20,17 @@ export function migrateStoredWishlist(stored: unknown): WishlistState {
   return { items };
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * redux-persist stores `{ items: "<json>", _persist: "<json>" }`. Anything else under the key is
- * re-wrapped so that `migrate` cleans it instead of the rehydration failing (as the cart does).
- */
-export function readStoredWishlist(raw: string | null): string | null {
-  if (raw === null) return null;
-  const parsed = parseJson(raw);
-  const current = isRecord(parsed) && typeof parsed.items === 'string' && typeof parsed._persist === 'string';
-  if (current) return raw;
-  const legacy = isRecord(parsed) || Array.isArray(parsed) ? parsed : [];
-  return JSON.stringify({
-    items: JSON.stringify(migrateStoredWishlist(legacy).items),
-    _persist: JSON.stringify({ version: 0, rehydrated: false }),
-  });
-}
-
-const webStorage = createWebStorage('local');
-
-const wishlistStorage = {
-  getItem: (key: string) => webStorage.getItem(key).then((raw: string | null) => readStoredWishlist(raw)),
-  setItem: (key: string, value: string) => webStorage.setItem(key, value),
-  removeItem: (key: string) => webStorage.removeItem(key),
-};
-
-const wishlistPersistConfig: PersistConfig<WishlistState> = {
+const options = {
   key: WISHLIST_STORAGE_KEY,
-  keyPrefix: '',
-  storage: wishlistStorage,
+  field: 'items',
   version: WISHLIST_PERSIST_VERSION,
-  whitelist: ['items'],
-  // Runs on every rehydration: stored data may be hand-edited.
-  migrate: (state) => {
-    if (!state) return Promise.resolve(undefined);
-    const cleaned = migrateStoredWishlist(state) as WishlistState & PersistedState;
-    return Promise.resolve({ ...cleaned, _persist: state._persist });
-  },
-};
+  clean: migrateStoredWishlist,
+} as const;
+
+export function readStoredWishlist(raw: string | null): string | null {
+  return readStoredState(raw, options);
+}
 
 export function persistWishlist(reducer: Reducer<WishlistState>) {
-  return persistReducer(wishlistPersistConfig, reducer);
+  return persistTolerantly(reducer, options);
 }
