@@ -21,11 +21,10 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-const isDevelopment = process.env.NODE_ENV !== 'production';
-
-function devToolsOptions() {
-  // Production builds expose DevTools only when built with REDUX_DEVTOOLS=true.
-  if (!isDevelopment && process.env.REDUX_DEVTOOLS !== 'true') return false;
+/** Redux DevTools: on in development with action traces; in production only when built with REDUX_DEVTOOLS=true. */
+export function devToolsOptions(nodeEnv = process.env.NODE_ENV, enabledFlag = process.env.REDUX_DEVTOOLS) {
+  const isDevelopment = nodeEnv !== 'production';
+  if (!isDevelopment && enabledFlag !== 'true') return false;
   return {
     name: 'Storefront',
     trace: isDevelopment,
