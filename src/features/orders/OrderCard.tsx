@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { formatOrderMoney } from '@/utils/money';
 import { OrderDetails } from './OrderDetails';
+import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
-import { formatOrderDate } from './orderDate';
 import { PENDING_STATUS, type Order } from './order';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -16,14 +16,7 @@ export function OrderCard({ order }: { order: Order }) {
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Box>
-          <Typography id={headingId} variant="h6" component="h2">
-            Order #{order.id}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Placed on {formatOrderDate(order.date)}
-          </Typography>
-        </Box>
+        <OrderHeading order={order} headingId={headingId} />
         <OrderStatusChip status={order.status} />
       </Box>
       <Box sx={{ my: 2 }}>

@@ -2,23 +2,16 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { OrderDetails } from './OrderDetails';
+import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
-import { formatOrderDate } from './orderDate';
 import type { Order } from './order';
 
 export function TrackOrderResult({ order }: { order: Order }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby="tracked-order-heading" sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Box>
-          <Typography id="tracked-order-heading" variant="h6" component="h2">
-            Order #{order.id}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Placed on {formatOrderDate(order.date)}
-          </Typography>
-        </Box>
+        <OrderHeading order={order} headingId="tracked-order-heading" />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" color="text.secondary">
             Status
