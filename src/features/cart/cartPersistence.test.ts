@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { setupStore, startPersistence } from '@/app/store';
+import { rehydratedStore } from '@/test/rehydratedStore';
 import { CART_STORAGE_KEY, migrateStoredCart, readStoredCart } from './cartPersistence';
 import { itemAdded, selectCartLines } from './cartSlice';
 
@@ -12,21 +12,6 @@ const line = {
   selectedSize: '',
   selectedColor: 'Red',
 };
-
-async function rehydratedStore() {
-  const store = setupStore();
-  const persistor = startPersistence(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    const unsubscribe = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-  return { store, persistor };
-}
 
 describe('migrateStoredCart', () => {
   it('keeps good lines and drops lines without id, price or a quantity of at least 1', () => {

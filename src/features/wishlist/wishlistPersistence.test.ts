@@ -1,24 +1,10 @@
 import fc from 'fast-check';
-import { setupStore, startPersistence } from '@/app/store';
+import { setupStore } from '@/app/store';
+import { rehydratedStore } from '@/test/rehydratedStore';
 import { migrateStoredWishlist, readStoredWishlist, WISHLIST_STORAGE_KEY } from './wishlistPersistence';
 import { selectWishlistItems, wishlistToggled } from './wishlistSlice';
 
 const item = { id: 'p-1', name: 'Yoga Mat', image: 'mat.svg', price: 1299 };
-
-async function rehydratedStore() {
-  const store = setupStore();
-  const persistor = startPersistence(store);
-  await new Promise<void>((resolve) => {
-    if (persistor.getState().bootstrapped) resolve();
-    const unsubscribe = persistor.subscribe(() => {
-      if (persistor.getState().bootstrapped) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
-  return { store, persistor };
-}
 
 describe('wishlistToggled', () => {
   it('adds a product, and takes it out again', () => {

@@ -17,17 +17,25 @@ export function EmailLink({ email }: { email: string }) {
 }
 
 /** The company's postal and electronic contact details, as closing policy sections use them. */
-export function ContactDetailsList({ company }: { company: CompanyDetails }) {
+interface ContactDetailsListProps {
+  company: CompanyDetails;
+  /** Who is reached, e.g. 'Grievance Officer'; the company name alone by default. */
+  contactTitle?: string;
+  children?: ReactNode;
+}
+
+export function ContactDetailsList({ company, contactTitle, children }: ContactDetailsListProps) {
   return (
     <ul>
       <li>
-        <strong>{company.companyName}</strong>
+        <strong>{contactTitle ? `${contactTitle}, ${company.companyName}` : company.companyName}</strong>
       </li>
       <li>Address: {company.companyAddress}</li>
       <li>
         E-mail: <EmailLink email={company.companyEmail} />
       </li>
       <li>Phone: {company.companyPhone}</li>
+      {children}
     </ul>
   );
 }

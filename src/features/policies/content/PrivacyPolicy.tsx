@@ -63,17 +63,9 @@ export default function PrivacyPolicy({ company, website }: PolicyContentProps) 
         In accordance with the Information Technology Act, 2000 and the rules made under it, our Grievance Officer
         handles any complaint about the processing of your personal information:
       </p>
-      <ul>
-        <li>
-          <strong>Grievance Officer, {company.companyName}</strong>
-        </li>
-        <li>Address: {company.companyAddress}</li>
-        <li>
-          E-mail: <EmailLink email={company.companyEmail} />
-        </li>
-        <li>Phone: {company.companyPhone}</li>
+      <ContactDetailsList company={company} contactTitle="Grievance Officer">
         <li>Office hours: Monday-Friday, 10:00-17:00</li>
-      </ul>
+      </ContactDetailsList>
 
       <h2>Contact us</h2>
       <ContactDetailsList company={company} />
