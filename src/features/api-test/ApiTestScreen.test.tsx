@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { apiBaseUrl } from '@/api/apiBase';
 import { API } from '@/test/api';
@@ -34,7 +34,9 @@ describe('API connection test page', () => {
       }),
     );
     const { user } = await openApiTest();
-    await screen.findByText('Store call 1', {}, SLOW); // the layout's own load
+    // The header and the footer both show the store name; the header's copy marks the layout's own load.
+    const mainNav = await screen.findByRole('navigation', { name: 'Main' });
+    await within(mainNav).findByText('Store call 1', {}, SLOW);
     const button = screen.getByRole('button', { name: 'Test Connection' });
 
     await user.click(button);
