@@ -1,4 +1,4 @@
-import type { OrderDto, ProductDto, StoreInfoDto } from '../../server/src/contracts';
+import type { OrderDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 
 export function buildStoreInfo(overrides: Partial<StoreInfoDto> = {}): StoreInfoDto {
   return {
@@ -38,20 +38,24 @@ export function buildProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   };
 }
 
+export function buildShippingAddress(): ShippingAddressDto {
+  return {
+    fullName: 'Asha Rao',
+    address: '4 Lake View',
+    city: 'Pune',
+    state: 'Maharashtra',
+    postalCode: '411001',
+    phone: '+919876543210',
+  };
+}
+
 export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
   return {
     id: 1001,
     status: 0,
     createdAt: '2026-11-01T09:30:00.000Z',
     items: [{ id: 'item-1', productId: 'p-1', productTitle: 'Yoga Mat', quantity: 2, price: 799 }],
-    shippingAddress: {
-      fullName: 'Asha Rao',
-      address: '4 Lake View',
-      city: 'Pune',
-      state: 'Maharashtra',
-      postalCode: '411001',
-      phone: '+919876543210',
-    },
+    shippingAddress: buildShippingAddress(),
     trackingNumber: null,
     ...overrides,
   };

@@ -4,6 +4,7 @@ import { setupStore } from '@/app/store';
 import type { CartLine } from '@/features/cart/cartLine';
 import { itemAdded, selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
+import { buildShippingAddress } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { toNewOrder } from './shipping';
@@ -14,14 +15,7 @@ const shoe: CartLine = { id: 'p-1', name: 'Trail Runner', image: '', price: 2499
 const shoeOtherSize: CartLine = { ...shoe, selectedSize: 'UK 9', quantity: 2 };
 const mat: CartLine = { id: 'p-2', name: 'Yoga Mat', image: '', price: 125000.5, quantity: 1, selectedSize: '', selectedColor: '' };
 
-const address = {
-  fullName: 'Asha Rao',
-  address: '4 Lake View',
-  city: 'Pune',
-  state: 'Maharashtra',
-  postalCode: '411001',
-  phone: '+919876543210',
-};
+const address = buildShippingAddress();
 const LABELS: Record<keyof typeof address, string> = {
   fullName: 'Full name',
   address: 'Address',
