@@ -1,7 +1,7 @@
 /**
  * Playwright end-to-end suite: `npm run test:e2e`.
  *
- * One server on one port (4173): the reference API with a fresh in-memory database, also serving
+ * One server on one port (4173, or E2E_PORT): the reference API with a fresh in-memory database, also serving
  * the production build from dist/. The build must call the API on the same origin, so
  * e2e/web-server.mjs first builds dist/ with API_BASE_URL=/api/v1 — unless E2E_SKIP_BUILD=1 (CI
  * builds it just before, the same way). The build lives in the webServer command because
@@ -15,7 +15,8 @@ import { defineConfig, devices } from '@playwright/test';
 const isCI = !!process.env.CI;
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
 const repoRoot = path.resolve(__dirname, '..');
-const port = 4173;
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

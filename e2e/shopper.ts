@@ -2,7 +2,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const APP_URL = 'http://127.0.0.1:4173';
+export const APP_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
 
 interface ProductDto {
   id: string;
