@@ -61,6 +61,22 @@ describe('login screen', () => {
     expect(calls).toBe(0);
   });
 
+  it('refuses shopper@example (no dot after the @) and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/users/authorize`, () => {
+        calls += 1;
+        return HttpResponse.json({ token: 'tok-1' });
+      }),
+    );
+    const { user } = renderApp({ route: '/login' });
+    await fill(user, await emailField(), 'shopper@example');
+    await fill(user, passwordField(), 'secret1');
+    await user.click(signInButton());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
   it('shows and hides the password', async () => {
     const { user } = renderApp({ route: '/login' });
     await fill(user, await emailField(), 'a@b.co');

@@ -12,7 +12,6 @@ import { notify } from '@/features/ui/uiSlice';
 import { useRegisterMutation } from './authApi';
 import { formField } from './formField';
 import { LegalLinks } from './LegalLinks';
-import { normalizeEmail, SIMPLE_EMAIL_PATTERN } from './normalizers';
 import { PasswordField } from './PasswordField';
 import { registerInitialValues, registerSchema, type RegisterValues } from './registerSchema';
 
@@ -26,11 +25,6 @@ export function RegisterScreen() {
     initialValues: registerInitialValues,
     validationSchema: registerSchema,
     async onSubmit({ firstName, lastName, email, password }) {
-      // The shared auth logic's own e-mail check (spec §5): nothing is sent when it fails.
-      if (!SIMPLE_EMAIL_PATTERN.test(normalizeEmail(email))) {
-        dispatch(notify({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'error' }));
-        return;
-      }
       try {
         await register({ firstName, lastName, email, password }).unwrap();
       } catch {

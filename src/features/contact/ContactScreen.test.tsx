@@ -66,6 +66,10 @@ describe('contact page', () => {
     await user.type(field('Email'), 'not-an-address');
     await user.tab();
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'shopper@example');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
