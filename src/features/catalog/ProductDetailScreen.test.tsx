@@ -168,11 +168,19 @@ describe('Product detail', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
-  it('shows the not-found view and Failed to load product details when the load fails', async () => {
-    server.use(http.get(`${API}/products/:id`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
-    renderApp({ route: '/product/any' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
+  it.each([
+    ['a server error', () => HttpResponse.json({ error: 'down' }, { status: 500 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('says Failed to load product details with Try Again after %s, never Product Not Found', async (_case, failure) => {
+    const dto = buildProduct({ title: 'Yoga Mat' });
+    let down = true;
+    server.use(http.get(`${API}/products/:id`, () => (down ? failure() : HttpResponse.json(dto))));
+    const { user } = renderApp({ route: `/product/${dto.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeInTheDocument();
+    expect(screen.queryByText('Product Not Found')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yoga Mat' })).toBeInTheDocument();
   });
 
   it('redirects /products/{id} to /product/{id}', async () => {
