@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 interface Props {
   id: string;
-  title: string;
+  title: ReactNode;
   collapsible?: boolean;
   children: ReactNode;
 }
