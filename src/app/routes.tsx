@@ -2,6 +2,8 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { RouteAnnouncer } from '@/components/layout/RouteAnnouncer';
+import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { RequireAuth } from './RequireAuth';
 
@@ -9,6 +11,8 @@ function Root() {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
+      <RouteAnnouncer />
       <Outlet />
     </>
   );

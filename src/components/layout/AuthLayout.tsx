@@ -11,7 +11,7 @@ import { PageLoading } from './PageLoading';
 export function AuthLayout() {
   useStoreInfoLoader();
   return (
-    <Box component="main" id="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <DocumentTitle />
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>

@@ -59,6 +59,14 @@ describe('login screen', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(calls).toBe(0);
+
+    // The first field in error takes focus: the e-mail, then, once it is right, the password.
+    expect(await emailField()).toHaveFocus();
+    await user.clear(await emailField());
+    await fill(user, await emailField(), 'asha@example.com');
+    await user.click(signInButton());
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(calls).toBe(0);
   });
 
   it('refuses shopper@example (no dot after the @) and sends nothing', async () => {
@@ -75,6 +83,11 @@ describe('login screen', () => {
     await user.click(signInButton());
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(calls).toBe(0);
+  });
+
+  it('starts in the e-mail field', async () => {
+    renderApp({ route: '/login' });
+    await waitFor(async () => expect(await emailField()).toHaveFocus());
   });
 
   it('shows and hides the password', async () => {

@@ -54,6 +54,7 @@ describe('register screen', () => {
     expect(screen.getByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(field(/^First name/)).toHaveFocus();
     expect(bodies).toHaveLength(0);
   });
 
@@ -72,6 +73,7 @@ describe('register screen', () => {
     await fillForm(user, { confirm: 'secret2' });
     await user.click(createButton());
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(field(/^Confirm password/)).toHaveFocus();
     expect(field(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'false');
   });

@@ -7,6 +7,7 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { notify } from '@/features/ui/uiSlice';
 import { useRegisterMutation } from './authApi';
@@ -38,6 +39,8 @@ export function RegisterScreen() {
     },
   });
 
+  const formRef = useFocusFirstError(formik);
+
   return (
     <>
       <Typography variant="h4" component="h1" align="center" gutterBottom>
@@ -46,7 +49,7 @@ export function RegisterScreen() {
       <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
         Join us to shop faster and follow your orders
       </Typography>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField {...formField(formik, 'firstName')} label="First name" autoComplete="given-name" required />
           <TextField {...formField(formik, 'lastName')} label="Last name" autoComplete="family-name" required />

@@ -62,6 +62,7 @@ describe('contact page', () => {
     expect(screen.getByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a subject')).toBeInTheDocument();
     expect(screen.getByText('Please enter your message')).toBeInTheDocument();
+    expect(field('Name')).toHaveFocus();
 
     await user.type(field('Email'), 'not-an-address');
     await user.tab();

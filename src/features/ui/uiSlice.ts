@@ -13,6 +13,8 @@ export interface PageTitle {
   title: string;
   /** Replaces the store name after the title, e.g. the company name on policy pages. */
   siteName?: string;
+  /** The path of the screen that set it, so a navigation is announced with its own page's title. */
+  path?: string;
 }
 
 export interface UiState {
