@@ -25,7 +25,11 @@ export function Footer() {
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', pt: 5, pb: { xs: 10, md: 4 }, mt: 6 }}>
+    <Box
+      component="footer"
+      // A light focus ring: the theme's blue one does not show on the dark footer.
+      sx={{ bgcolor: 'grey.900', color: 'grey.100', pt: 5, pb: { xs: 10, md: 4 }, mt: 6, '--focus-ring-color': (theme) => theme.palette.warning.light }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>

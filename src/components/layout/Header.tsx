@@ -43,7 +43,7 @@ export function Header() {
       elevation={solid ? 3 : 0}
       sx={{ bgcolor: solid ? 'background.paper' : 'transparent', transition: 'background-color 200ms ease' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           aria-label="Open menu"
@@ -75,7 +75,7 @@ export function Header() {
             <AccountCircleIcon />
           </IconButton>
         ) : (
-          <Button component={RouterLink} to={paths.login} variant="contained" size="small">
+          <Button component={RouterLink} to={paths.login} variant="contained" size="small" sx={{ minHeight: 44, flexShrink: 0 }}>
             Login
           </Button>
         )}
