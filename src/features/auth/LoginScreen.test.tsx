@@ -85,9 +85,14 @@ describe('login screen', () => {
     expect(calls).toBe(0);
   });
 
-  it('starts in the e-mail field', async () => {
-    renderApp({ route: '/login' });
+  it('starts in the e-mail field, and leaving it empty raises no error until a submit', async () => {
+    const { user } = renderApp({ route: '/login' });
     await waitFor(async () => expect(await emailField()).toHaveFocus());
+    await user.tab();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await user.type(passwordField(), 'secret1');
+    await user.click(signInButton());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {

@@ -64,6 +64,9 @@ export function LoginScreen() {
       <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <TextField
           {...formField(formik, 'email')}
+          // Focus starts here: leaving it still empty (to follow a link) must not raise an error that
+          // shifts the page under the pointer. Submitting still reports it.
+          onBlur={(event) => formik.values.email !== '' && formik.handleBlur(event)}
           inputRef={emailRef}
           label="Email"
           type="email"
