@@ -19,6 +19,8 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/.output/
 
 test.describe('browse and buy', () => {
   test('home → category → page 2 → product → size → Add to Cart → cart', async ({ page, a11y, request }) => {
+    // Five pages, each checked with axe: more than the default 30 s on a loaded 2-core machine.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const featured = page.getByRole('region', { name: 'Featured Products' });
@@ -57,6 +59,13 @@ test.describe('browse and buy', () => {
     const sizes = page.getByRole('group', { name: /Size/ });
     const size = (await sizes.getByRole('button').nth(1).textContent()) ?? '';
     await sizes.getByRole('button', { name: size }).click();
+    // Several colours must be chosen too, as a size is.
+    const colours = page.getByRole('group', { name: /^Colour/ });
+    if ((await colours.getByRole('button').count()) > 1) {
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText('You must select a colour before adding to cart')).toBeVisible();
+      await colours.getByRole('button').first().click();
+    }
     await page.getByRole('button', { name: 'Add to Cart' }).click();
 
     await expect(page).toHaveURL(/\/cart$/);

@@ -2,7 +2,7 @@ import { createListenerMiddleware, isAnyOf, isRejectedWithValue, type TypedStart
 import { baseApi } from '@/api/baseApi';
 import { sessionExpired } from '@/api/sessionExpired';
 import { loggedOut } from '@/features/auth/authSlice';
-import { cartCleared, containsLine, itemAdded, itemRemoved } from '@/features/cart/cartSlice';
+import { cartCleared, cartRestored, containsLine, itemAdded, itemRemoved } from '@/features/cart/cartSlice';
 import { notify } from '@/features/ui/uiSlice';
 import { toastForFailedCall } from './failureToasts';
 import type { AppDispatch, RootState } from './store';
@@ -32,7 +32,15 @@ startAppListening({
 startAppListening({
   actionCreator: cartCleared,
   effect(_action, api) {
-    api.dispatch(notify({ title: 'Cart cleared', description: 'All items have been removed from your cart.' }));
+    // Clearing is one tap away from Checkout: the notice offers to bring the lines back.
+    const lines = api.getOriginalState().cart.lines;
+    api.dispatch(
+      notify({
+        title: 'Cart cleared',
+        description: 'All items have been removed from your cart.',
+        action: lines.length > 0 ? { label: 'Undo', action: cartRestored(lines) } : undefined,
+      }),
+    );
   },
 });
 

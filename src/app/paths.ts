@@ -5,6 +5,7 @@ export const paths = {
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   category: (category: string) => `/products?category=${encodeURIComponent(category.toLowerCase())}`,
   cart: '/cart',
+  wishlist: '/wishlist',
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',

@@ -2,6 +2,8 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { AuthLayout } from '@/components/layout/AuthLayout';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { RouteAnnouncer } from '@/components/layout/RouteAnnouncer';
+import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { RequireAuth } from './RequireAuth';
 
@@ -9,6 +11,8 @@ function Root() {
   return (
     <>
       <ScrollToTop />
+      <RouteFocus />
+      <RouteAnnouncer />
       <Outlet />
     </>
   );
@@ -49,6 +53,7 @@ export const mainRoutes: RouteObject[] = [
     lazy: () => import('@/features/orders/TrackOrderScreen').then((m) => ({ Component: m.TrackOrderScreen })),
   },
   { path: 'cart', lazy: () => import('@/features/cart/CartScreen').then((m) => ({ Component: m.CartScreen })) },
+  { path: 'wishlist', lazy: () => import('@/features/wishlist/WishlistScreen').then((m) => ({ Component: m.WishlistScreen })) },
   { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
   { index: true, lazy: () => import('@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
   { path: 'products', lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },

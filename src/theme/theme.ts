@@ -1,16 +1,27 @@
 import { createTheme } from '@mui/material/styles';
 
+const PRIMARY = '#0b5cab';
+
+/**
+ * One visible focus ring for every control, filled buttons included (MUI's ripple alone is easy to
+ * miss). Its colour is a CSS variable so dark surfaces (the footer) can switch it to a light one.
+ */
+const focusRing = { outline: `3px solid var(--focus-ring-color, ${PRIMARY})`, outlineOffset: 2 } as const;
+
+/** Touch targets of at least 44×44 px (WCAG 2.5.5), whatever an icon button's size prop says. */
+export const MIN_TOUCH_TARGET = 44;
+
 // One theme: tokens first, then per-component overrides. The mobile breakpoint is 768px (spec §9).
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } },
   palette: {
     mode: 'light',
-    primary: { main: '#0b5cab', dark: '#08427a', light: '#4f8fd6', contrastText: '#ffffff' },
+    primary: { main: PRIMARY, dark: '#08427a', light: '#4f8fd6', contrastText: '#ffffff' },
     secondary: { main: '#6a1b9a', contrastText: '#ffffff' },
     success: { main: '#1b7a36', contrastText: '#ffffff' },
     error: { main: '#c62828', contrastText: '#ffffff' },
     warning: { main: '#8a5a00', light: '#ffd54f', contrastText: '#ffffff' },
-    info: { main: '#0b5cab', contrastText: '#ffffff' },
+    info: { main: PRIMARY, contrastText: '#ffffff' },
     background: { default: '#f6f7f9', paper: '#ffffff' },
     text: { primary: '#16202a', secondary: '#4a5563' },
   },
@@ -23,6 +34,16 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        '*:focus-visible': focusRing,
+        // Text fields show focus with their own border; headings and main take focus only to
+        // start a new page there (RouteFocus), not to be acted on.
+        'input:focus-visible, textarea:focus-visible, h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
+      },
+    },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+    MuiIconButton: { styleOverrides: { root: { minWidth: MIN_TOUCH_TARGET, minHeight: MIN_TOUCH_TARGET } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
     MuiAppBar: { defaultProps: { elevation: 0 } },

@@ -2,16 +2,16 @@ import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router-dom';
-import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
+import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
 import { BrandLink } from './BrandLink';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
 
 /** The centred card of the sign-in screens (spec §2). */
 export function AuthLayout() {
-  useGetStoreInfoQuery();
+  useStoreInfoLoader();
   return (
-    <Box component="main" id="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <DocumentTitle />
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>

@@ -1,27 +1,45 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
-import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInfoApi';
+import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 
+/** The store's logo and name, linking home; a skeleton until store info answers, never the default brand first. */
 export function BrandLink() {
+  const loading = useAppSelector(selectStoreInfoStatus) === 'loading';
   const name = useAppSelector(selectStoreName);
   const logoUrl = useAppSelector(selectStoreInfo)?.companyLogoUrl;
   return (
     <Box
       component={RouterLink}
       to="/"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+      aria-label={loading ? 'Home' : undefined}
+      aria-busy={loading || undefined}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0, minHeight: 44 }}
     >
-      {logoUrl ? (
-        <Box component="img" src={logoUrl} alt="" sx={{ width: 32, height: 32, borderRadius: 1 }} />
+      {loading ? (
+        <>
+          <Skeleton variant="circular" width={28} height={28} />
+          <Skeleton variant="text" width={112} sx={{ fontSize: '1.25rem' }} data-testid="brand-skeleton" />
+        </>
       ) : (
-        <SportsSoccerIcon color="primary" aria-hidden />
+        <>
+          {logoUrl ? (
+            <Box component="img" src={logoUrl} alt="" sx={{ width: 32, height: 32, borderRadius: 1, flexShrink: 0 }} />
+          ) : (
+            <SportsSoccerIcon color="primary" aria-hidden sx={{ flexShrink: 0 }} />
+          )}
+          {/* Wraps rather than being cut off on a narrow phone. */}
+          <Typography
+            component="span"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
+          >
+            {name}
+          </Typography>
+        </>
       )}
-      <Typography component="span" variant="h6" noWrap sx={{ fontWeight: 800 }}>
-        {name}
-      </Typography>
     </Box>
   );
 }

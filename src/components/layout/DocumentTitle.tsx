@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import { selectStoreName } from '@/features/store-info/storeInfoApi';
 import { selectPageTitle } from '@/features/ui/uiSlice';
 
-const selectDocumentTitle = createSelector([selectPageTitle, selectStoreName], (page, storeName) =>
+export const selectDocumentTitle = createSelector([selectPageTitle, selectStoreName], (page, storeName) =>
   page ? `${page.title} | ${page.siteName || storeName}` : storeName,
 );
 

@@ -2,28 +2,38 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInfoApi';
+import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { COMPANY_LINKS, FOOTER_CATEGORIES, HELP_LINKS } from './footerContent';
 import { FooterLinks } from './FooterLinks';
 import { FooterSection } from './FooterSection';
 import { SocialLinks } from './SocialLinks';
+
+// The default skeleton tint does not show on the dark footer.
+const skeletonSx = { bgcolor: 'grey.800' } as const;
 
 const categoryLinks = FOOTER_CATEGORIES.map((label) => ({ label, to: paths.category(label) }));
 
 export function Footer() {
   const info = useAppSelector(selectStoreInfo);
   const storeName = useAppSelector(selectStoreName);
+  // Skeletons until store info answers: the default brand must not show and then switch.
+  const loading = useAppSelector(selectStoreInfoStatus) === 'loading';
   const year = new Date().getFullYear();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'grey.900', color: 'grey.100', pt: 5, pb: { xs: 10, md: 4 }, mt: 6 }}>
+    <Box
+      component="footer"
+      // A light focus ring: the theme's blue one does not show on the dark footer.
+      sx={{ bgcolor: 'grey.900', color: 'grey.100', pt: 5, pb: { xs: 10, md: 4 }, mt: 6, '--focus-ring-color': (theme) => theme.palette.warning.light }}
+    >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <FooterSection id="footer-contact" title={storeName}>
+            <FooterSection id="footer-contact" title={loading ? <Skeleton width={160} sx={skeletonSx} /> : storeName}>
               <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.5 }}>
                 {info?.companyAddress ? <span>{info.companyAddress}</span> : null}
                 {info?.companyPhone ? (
@@ -57,7 +67,7 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, color: 'grey.400' }}>
-          © {year} {storeName}. All rights reserved.
+          {loading ? <Skeleton width={240} sx={skeletonSx} /> : `© ${year} ${storeName}. All rights reserved.`}
         </Typography>
       </Container>
     </Box>

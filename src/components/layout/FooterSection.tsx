@@ -10,7 +10,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
 interface Props {
   id: string;
-  title: string;
+  title: ReactNode;
   collapsible?: boolean;
   children: ReactNode;
 }
@@ -22,13 +22,21 @@ export function FooterSection({ id, title, collapsible = false, children }: Prop
 
   if (collapsible && isMobile) {
     return (
-      <Accordion disableGutters elevation={0} sx={{ bgcolor: 'transparent', color: 'inherit' }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />} aria-controls={`${id}-content`} id={`${id}-heading`}>
+      <Accordion disableGutters elevation={0} sx={{ bgcolor: 'transparent', color: 'inherit', '&::before': { display: 'none' } }}>
+        {/* No side padding, so the folded headings line up with the open sections; the icon takes the footer's light text colour. */}
+        <AccordionSummary
+          expandIcon={<ExpandMoreIcon />}
+          aria-controls={`${id}-content`}
+          id={`${id}-heading`}
+          sx={{ px: 0, minHeight: 48, '& .MuiAccordionSummary-expandIconWrapper': { color: 'inherit' } }}
+        >
           <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             {title}
           </Typography>
         </AccordionSummary>
-        <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+        <AccordionDetails id={`${id}-content`} sx={{ px: 0, pt: 0 }}>
+          {children}
+        </AccordionDetails>
       </Accordion>
     );
   }

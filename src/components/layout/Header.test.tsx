@@ -94,6 +94,25 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
+  it('names the phone menu, closes it with its own button and offers account, orders, wishlist, tracking and help', async () => {
+    const { user } = renderApp({ route: '/nowhere' });
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    const account = within(menu).getByRole('navigation', { name: 'Account and help' });
+    expect(within(account).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Account', '/account'],
+      ['My Orders', '/orders'],
+      ['Wishlist', '/wishlist'],
+      ['Track Order', '/track-order'],
+      ['Help & Contact', '/contact'],
+    ]);
+    expect(within(menu).getByRole('navigation', { name: 'Shop sections' })).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows the store-information failure notice when store info cannot load', async () => {
     server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     renderApp({ route: '/nowhere' });

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -16,16 +17,20 @@ import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { selectCartCount } from '@/features/cart/cartSlice';
 import { selectHeaderCategories } from '@/features/store-info/storeInfoApi';
 import { mobileMenuToggled, selectMobileMenuOpen } from '@/features/ui/uiSlice';
+import { selectWishlistCount } from '@/features/wishlist/wishlistSlice';
 import { BrandLink } from './BrandLink';
 import { MobileMenu } from './MobileMenu';
 import { headerLinks } from './navigation';
 
 export const SOLID_HEADER_THRESHOLD = 20;
 
+const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
 export function Header() {
   const dispatch = useAppDispatch();
   const links = headerLinks(useAppSelector(selectHeaderCategories));
   const cartCount = useAppSelector(selectCartCount);
+  const wishlistCount = useAppSelector(selectWishlistCount);
   const signedIn = useAppSelector(selectIsSignedIn);
   const menuOpen = useAppSelector(selectMobileMenuOpen);
   const solid = useScrollTrigger({ disableHysteresis: true, threshold: SOLID_HEADER_THRESHOLD });
@@ -43,7 +48,7 @@ export function Header() {
       elevation={solid ? 3 : 0}
       sx={{ bgcolor: solid ? 'background.paper' : 'transparent', transition: 'background-color 200ms ease' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton
           edge="start"
           aria-label="Open menu"
@@ -65,7 +70,12 @@ export function Header() {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <IconButton component={RouterLink} to={paths.cart} aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}>
+        <IconButton component={RouterLink} to={paths.wishlist} aria-label={`Wishlist, ${itemCount(wishlistCount)}`}>
+          <Badge badgeContent={wishlistCount} color="error" invisible={wishlistCount <= 0} max={99}>
+            <FavoriteBorderIcon />
+          </Badge>
+        </IconButton>
+        <IconButton component={RouterLink} to={paths.cart} aria-label={`Cart, ${itemCount(cartCount)}`}>
           <Badge badgeContent={cartCount} color="error" invisible={cartCount <= 0} max={99}>
             <ShoppingCartOutlinedIcon />
           </Badge>
@@ -75,7 +85,7 @@ export function Header() {
             <AccountCircleIcon />
           </IconButton>
         ) : (
-          <Button component={RouterLink} to={paths.login} variant="contained" size="small">
+          <Button component={RouterLink} to={paths.login} variant="contained" size="small" sx={{ minHeight: 44, flexShrink: 0 }}>
             Login
           </Button>
         )}

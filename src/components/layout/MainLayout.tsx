@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
-import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
+import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,7 +10,7 @@ import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
 
 export function MainLayout() {
-  useGetStoreInfoQuery();
+  useStoreInfoLoader();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <DocumentTitle />

@@ -36,6 +36,7 @@ describe('account screen', () => {
     expect(screen.getByText('March 05, 2025')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
     expect(within(content()).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(content()).getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
     expect(within(content()).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useState } from 'react';
@@ -40,6 +41,9 @@ function AccountContent({ onSignOut }: { onSignOut: () => void }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         <Button component={RouterLink} to={paths.orders} variant="contained" startIcon={<ReceiptLongOutlinedIcon />}>
           My Orders
+        </Button>
+        <Button component={RouterLink} to={paths.wishlist} variant="outlined" startIcon={<FavoriteBorderIcon />}>
+          My Wishlist
         </Button>
         <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={onSignOut}>
           Sign Out

@@ -59,6 +59,40 @@ describe('login screen', () => {
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(calls).toBe(0);
+
+    // The first field in error takes focus: the e-mail, then, once it is right, the password.
+    expect(await emailField()).toHaveFocus();
+    await user.clear(await emailField());
+    await fill(user, await emailField(), 'asha@example.com');
+    await user.click(signInButton());
+    await waitFor(() => expect(passwordField()).toHaveFocus());
+    expect(calls).toBe(0);
+  });
+
+  it('refuses shopper@example (no dot after the @) and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/users/authorize`, () => {
+        calls += 1;
+        return HttpResponse.json({ token: 'tok-1' });
+      }),
+    );
+    const { user } = renderApp({ route: '/login' });
+    await fill(user, await emailField(), 'shopper@example');
+    await fill(user, passwordField(), 'secret1');
+    await user.click(signInButton());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('starts in the e-mail field, and leaving it empty raises no error until a submit', async () => {
+    const { user } = renderApp({ route: '/login' });
+    await waitFor(async () => expect(await emailField()).toHaveFocus());
+    await user.tab();
+    expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+    await user.type(passwordField(), 'secret1');
+    await user.click(signInButton());
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,6 +10,7 @@ import { useFormik } from 'formik';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { notify } from '@/features/ui/uiSlice';
 import { useLoginMutation } from './authApi';
@@ -43,6 +45,11 @@ export function LoginScreen() {
     },
   });
 
+  const formRef = useFocusFirstError(formik);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The sign-in page exists to be filled in: start in its first field.
+  useEffect(() => emailRef.current?.focus(), []);
+
   // Already signed in (and not in the middle of signing in here): straight on.
   if (signedIn && !formik.isSubmitting) return <Navigate to={returnTo} replace />;
 
@@ -54,8 +61,19 @@ export function LoginScreen() {
       <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
         Sign in to your account
       </Typography>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <TextField {...formField(formik, 'email')} label="Email" type="email" autoComplete="email" required fullWidth />
+      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          {...formField(formik, 'email')}
+          // Focus starts here: leaving it still empty (to follow a link) must not raise an error that
+          // shifts the page under the pointer. Submitting still reports it.
+          onBlur={(event) => formik.values.email !== '' && formik.handleBlur(event)}
+          inputRef={emailRef}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          fullWidth
+        />
         <PasswordField
           {...formField(formik, 'password')}
           label="Password"

@@ -7,12 +7,12 @@ import { useFormik } from 'formik';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { notify } from '@/features/ui/uiSlice';
 import { useRegisterMutation } from './authApi';
 import { formField } from './formField';
 import { LegalLinks } from './LegalLinks';
-import { normalizeEmail, SIMPLE_EMAIL_PATTERN } from './normalizers';
 import { PasswordField } from './PasswordField';
 import { registerInitialValues, registerSchema, type RegisterValues } from './registerSchema';
 
@@ -26,11 +26,6 @@ export function RegisterScreen() {
     initialValues: registerInitialValues,
     validationSchema: registerSchema,
     async onSubmit({ firstName, lastName, email, password }) {
-      // The shared auth logic's own e-mail check (spec §5): nothing is sent when it fails.
-      if (!SIMPLE_EMAIL_PATTERN.test(normalizeEmail(email))) {
-        dispatch(notify({ title: 'Invalid Email', description: 'Please enter a valid email address.', variant: 'error' }));
-        return;
-      }
       try {
         await register({ firstName, lastName, email, password }).unwrap();
       } catch {
@@ -44,6 +39,8 @@ export function RegisterScreen() {
     },
   });
 
+  const formRef = useFocusFirstError(formik);
+
   return (
     <>
       <Typography variant="h4" component="h1" align="center" gutterBottom>
@@ -52,7 +49,7 @@ export function RegisterScreen() {
       <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
         Join us to shop faster and follow your orders
       </Typography>
-      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField {...formField(formik, 'firstName')} label="First name" autoComplete="given-name" required />
           <TextField {...formField(formik, 'lastName')} label="Last name" autoComplete="family-name" required />

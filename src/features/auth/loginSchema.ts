@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isValidEmail } from '@/utils/email';
 
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -11,11 +12,15 @@ export interface LoginValues {
   rememberMe: boolean;
 }
 
+/** The shop's one e-mail rule (utils/email), with the auth screens' message. */
+export const emailField = () =>
+  yup.string().trim().required(INVALID_EMAIL).test('email', INVALID_EMAIL, (value) => isValidEmail(value ?? ''));
+
 export const loginInitialValues: LoginValues = { email: '', password: '', rememberMe: false };
 
 /** Login validation (spec §5). */
 export const loginSchema = yup.object({
-  email: yup.string().trim().email(INVALID_EMAIL).required(INVALID_EMAIL),
+  email: emailField(),
   password: yup.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).required(PASSWORD_TOO_SHORT),
   rememberMe: yup.boolean(),
 });

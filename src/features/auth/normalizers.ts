@@ -28,9 +28,6 @@ export function readToken(body: unknown): string | null {
   return token === '' ? null : token;
 }
 
-/** The shared auth logic's e-mail check (spec §5): non-space text, @, text, dot, text. */
-export const SIMPLE_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { INVALID_EMAIL, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './loginSchema';
+import { emailField, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './loginSchema';
 
 export const NAME_MIN_LENGTH = 2;
 
@@ -27,7 +27,7 @@ export const registerInitialValues: RegisterValues = {
 export const registerSchema = yup.object({
   firstName: yup.string().trim().min(NAME_MIN_LENGTH, FIRST_NAME_TOO_SHORT).required(FIRST_NAME_TOO_SHORT),
   lastName: yup.string().trim().min(NAME_MIN_LENGTH, LAST_NAME_TOO_SHORT).required(LAST_NAME_TOO_SHORT),
-  email: yup.string().trim().email(INVALID_EMAIL).required(INVALID_EMAIL),
+  email: emailField(),
   password: yup.string().min(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT).required(PASSWORD_TOO_SHORT),
   confirmPassword: yup
     .string()

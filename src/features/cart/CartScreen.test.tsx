@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupStore, startPersistence } from '@/app/store';
 import { renderApp } from '@/test/renderWithProviders';
 import type { CartLine } from './cartLine';
-import { itemAdded } from './cartSlice';
+import { itemAdded, selectCartLines } from './cartSlice';
 
 // Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
 jest.setTimeout(20_000);
@@ -86,6 +86,17 @@ describe('cart screen', () => {
     expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
     expect(screen.getByText('All items have been removed from your cart.')).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('offers Undo in the Cart cleared notice, bringing the lines back', async () => {
+    const { user, store } = openCart([shoeBlack, mat]);
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(selectCartLines(store.getState())).toEqual([shoeBlack, mat]);
+    expect(await screen.findByRole('list', { name: 'Cart items' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument());
   });
 
   it('adds another colour as a new line and the same variant into its line, with their notices', async () => {

@@ -1,6 +1,6 @@
 import { setupStore } from '@/app/store';
 import type { CartLine } from './cartLine';
-import { cartCleared, itemAdded, itemRemoved, quantityChanged, selectCartCount, selectCartLines, selectCartSubtotal } from './cartSlice';
+import { cartCleared, cartRestored, itemAdded, itemRemoved, quantityChanged, selectCartCount, selectCartLines, selectCartSubtotal } from './cartSlice';
 
 const shoe: CartLine = {
   id: 'p-1',
@@ -14,6 +14,29 @@ const shoe: CartLine = {
 
 const notificationTitles = (store: ReturnType<typeof setupStore>) =>
   store.getState().ui.notifications.map((item) => item.title);
+
+describe('Clear Cart undo', () => {
+  const mat: CartLine = { ...shoe, id: 'p-2', name: 'Yoga Mat', selectedSize: '', selectedColor: '' };
+
+  it('puts an Undo described by data in the notice, which round-trips through JSON and restores the lines', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(itemAdded(mat));
+    store.dispatch(cartCleared());
+    const notice = store.getState().ui.notifications.at(-1);
+    expect(notice?.action).toEqual({ label: 'Undo', action: cartRestored([shoe, mat]) });
+    expect(JSON.parse(JSON.stringify(notice))).toEqual(notice);
+    store.dispatch(itemAdded({ ...mat, id: 'p-3' }));
+    store.dispatch(notice!.action!.action);
+    expect(selectCartLines(store.getState())).toEqual([shoe, mat, { ...mat, id: 'p-3' }]);
+  });
+
+  it('offers no Undo when the cart was already empty', () => {
+    const store = setupStore();
+    store.dispatch(cartCleared());
+    expect(store.getState().ui.notifications.at(-1)?.action).toBeUndefined();
+  });
+});
 
 describe('cart', () => {
   it('adds a new line and says so', () => {

@@ -31,6 +31,11 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.lines = [];
     },
+    /** Undo of Clear Cart: the cleared lines come back, and anything added since stays. */
+    cartRestored(state, action: PayloadAction<CartLine[]>) {
+      const addedSince = state.lines.filter((line) => !action.payload.some((restored) => isSameLine(restored, line)));
+      state.lines = [...action.payload, ...addedSince];
+    },
   },
   // A placed order empties the cart as its own event, so no 'Cart cleared' notice is raised.
   extraReducers: (builder) => {
@@ -43,7 +48,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved, cartCleared } = cartSlice.actions;
+export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored } = cartSlice.actions;
 export const { selectCartLines } = cartSlice.selectors;
 
 export const selectCartCount = createSelector([selectCartLines], (lines) =>

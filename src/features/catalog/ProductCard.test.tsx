@@ -55,15 +55,54 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('src', FALLBACK_IMAGE);
   });
 
-  it('adds quantity 1 to the cart, preselecting a size or colour only when it is the only option', async () => {
+  it('adds quantity 1 at once when there is at most one size and one colour, preselecting them', async () => {
     const { card, user, store, product } = renderCard(
-      buildProduct({ attributes: [attribute('size', ['One Size']), attribute('color', ['Red', 'Blue'])] }),
+      buildProduct({ attributes: [attribute('size', ['One Size']), attribute('color', ['Red'])] }),
     );
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(selectCartLines(store.getState())).toEqual([
-      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'One Size', selectedColor: '' }),
+      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'One Size', selectedColor: 'Red' }),
     ]);
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the chooser instead of adding when there are several sizes, and adds the chosen one', async () => {
+    const { card, user, store, product } = renderCard(
+      buildProduct({ title: 'Court Shoe', attributes: [attribute('size', ['UK 7', 'UK 8']), attribute('color', ['White'])] }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Court Shoe' });
+    expect(selectCartLines(store.getState())).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('You must select a size before adding to cart')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a size')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'UK 7' })).toHaveFocus();
+    expect(selectCartLines(store.getState())).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'UK 8' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toEqual([
+      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'UK 8', selectedColor: 'White' }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for a colour in the chooser when there are several colours', async () => {
+    const { card, user, store } = renderCard(
+      buildProduct({ title: 'Bands', attributes: [attribute('size', ['One Size']), attribute('color', ['Red', 'Blue'])] }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bands' });
+    expect(within(dialog).getByRole('button', { name: 'One Size' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please select a colour', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('You must select a colour before adding to cart')).toBeInTheDocument();
+    expect(selectCartLines(store.getState())).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Blue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ selectedSize: 'One Size', selectedColor: 'Blue' })]);
   });
 
   it('toggles the product in the wishlist, with a pressed (filled) heart while it is in it', async () => {

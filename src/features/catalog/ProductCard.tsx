@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,24 +8,21 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { itemAdded } from '@/features/cart/cartSlice';
 import { overlayButtonSx, WishlistButton } from '@/features/wishlist/WishlistButton';
 import { usePrefetch } from './catalogApi';
-import { quickCartLine, wishlistItemFor } from './cartLineFor';
+import { wishlistItemFor } from './cartLineFor';
 import type { Product } from './product';
 import { ProductImage } from './ProductImage';
 import { ProductPrice } from './ProductPrice';
-import { QuickViewDialog } from './QuickViewDialog';
+import { useAddFromCard } from './useAddFromCard';
+import { needsChoice } from './useOptionChoice';
 
 export function ProductCard({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const prefetchProduct = usePrefetch('getProduct');
-  const [quickViewOpen, setQuickViewOpen] = useState(false);
+  const { add, openQuickView, chooser } = useAddFromCard();
   const href = paths.product(product.id);
-  const addToCart = () => dispatch(itemAdded(quickCartLine(product)));
   // Opening the detail page should not wait: warm its cache on hover or focus.
   const prefetch = () => prefetchProduct(product.id, { ifOlderThan: 60 });
 
@@ -54,12 +50,14 @@ export function ProductCard({ product }: { product: Product }) {
           aria-label={`Actions for ${product.name}`}
           sx={{
             position: 'absolute',
-            insetInline: 0,
-            bottom: 0,
-            p: 1,
+            inset: 0,
+            p: 0.5,
             display: 'flex',
-            justifyContent: 'center',
-            gap: 1,
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            // The image link stays clickable between the buttons.
+            pointerEvents: 'none',
+            '& button': { pointerEvents: 'auto' },
             opacity: 0,
             transform: 'translateY(8px)',
             transition: 'opacity 150ms ease, transform 150ms ease',
@@ -67,22 +65,32 @@ export function ProductCard({ product }: { product: Product }) {
             '@media (hover: none)': { opacity: 1, transform: 'none' },
           }}
         >
-          <Tooltip title="Add to Cart">
-            <IconButton aria-label="Add to Cart" onClick={addToCart} sx={overlayButtonSx}>
-              <AddShoppingCartIcon />
-            </IconButton>
-          </Tooltip>
-          <WishlistButton item={wishlistItemFor(product)} />
-          <Tooltip title="Quick View">
-            <IconButton aria-label="Quick View" onClick={() => setQuickViewOpen(true)} sx={overlayButtonSx}>
-              <VisibilityOutlinedIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Product Details">
-            <IconButton aria-label="Product Details" onClick={() => void navigate(href)} sx={overlayButtonSx}>
-              <InfoOutlinedIcon />
-            </IconButton>
-          </Tooltip>
+          {/* The heart in the corner, the rest in a row: four 44px buttons do not fit a phone's two-column card. */}
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <WishlistButton item={wishlistItemFor(product)} />
+          </Box>
+          <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
+            <Tooltip title="Add to Cart">
+              <IconButton
+                aria-label="Add to Cart"
+                aria-haspopup={needsChoice(product) ? 'dialog' : undefined}
+                onClick={() => add(product)}
+                sx={overlayButtonSx}
+              >
+                <AddShoppingCartIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Quick View">
+              <IconButton aria-label="Quick View" aria-haspopup="dialog" onClick={() => openQuickView(product)} sx={overlayButtonSx}>
+                <VisibilityOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Product Details">
+              <IconButton aria-label="Product Details" onClick={() => void navigate(href)} sx={overlayButtonSx}>
+                <InfoOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+          </Box>
         </Box>
       </Box>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
@@ -96,14 +104,7 @@ export function ProductCard({ product }: { product: Product }) {
         </Link>
         <ProductPrice product={product} />
       </CardContent>
-      {quickViewOpen && (
-        <QuickViewDialog
-          product={product}
-          open={quickViewOpen}
-          onClose={() => setQuickViewOpen(false)}
-          onAddToCart={addToCart}
-        />
-      )}
+      {chooser}
     </Card>
   );
 }

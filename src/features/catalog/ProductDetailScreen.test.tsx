@@ -88,8 +88,10 @@ describe('Product detail', () => {
     });
     const { user, store, router } = await openProduct(dto);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('Please select a size')).toBeInTheDocument();
+    // The toast, and the same words under the sizes.
+    expect(await screen.findByText('Please select a size', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('You must select a size before adding to cart')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Size/ })).toHaveAccessibleDescription('Please select a size');
     expect(selectCartLines(store.getState())).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'UK 8' }));
@@ -103,6 +105,18 @@ describe('Product detail', () => {
       { id: dto.id, name: 'Running Shoes', image: dto.imgUrl, price: 4499, quantity: 2, selectedSize: 'UK 8', selectedColor: 'Black' },
     ]);
     expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('asks for a colour when there are several, in the style of the size message', async () => {
+    const dto = buildProduct({ attributes: [attribute('size', ['One Size']), attribute('color', ['Navy', 'Black'])] });
+    const { user, store } = await openProduct(dto);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('You must select a colour before adding to cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Navy' })).toHaveFocus();
+    expect(selectCartLines(store.getState())).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Navy' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ selectedSize: 'One Size', selectedColor: 'Navy' })]);
   });
 
   it('keeps the quantity at least 1', async () => {
@@ -154,11 +168,19 @@ describe('Product detail', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
-  it('shows the not-found view and Failed to load product details when the load fails', async () => {
-    server.use(http.get(`${API}/products/:id`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
-    renderApp({ route: '/product/any' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
-    expect(await screen.findByText('Failed to load product details')).toBeInTheDocument();
+  it.each([
+    ['a server error', () => HttpResponse.json({ error: 'down' }, { status: 500 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('says Failed to load product details with Try Again after %s, never Product Not Found', async (_case, failure) => {
+    const dto = buildProduct({ title: 'Yoga Mat' });
+    let down = true;
+    server.use(http.get(`${API}/products/:id`, () => (down ? failure() : HttpResponse.json(dto))));
+    const { user } = renderApp({ route: `/product/${dto.id}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeInTheDocument();
+    expect(screen.queryByText('Product Not Found')).not.toBeInTheDocument();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yoga Mat' })).toBeInTheDocument();
   });
 
   it('redirects /products/{id} to /product/{id}', async () => {

@@ -8,7 +8,9 @@ import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useGetProductQuery } from './catalogApi';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
 import { ProductImage } from './ProductImage';
+import { ProductLoadFailed } from './ProductLoadFailed';
 import { ProductNotFound } from './ProductNotFound';
 import { ProductPrice } from './ProductPrice';
 import { ProductPurchase } from './ProductPurchase';
@@ -19,14 +21,16 @@ export function ProductDetailScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: product, isLoading, isError } = useGetProductQuery(id, { skip: id === '' });
-  usePageTitle(product?.name ?? (isLoading ? 'Product' : 'Product Not Found'));
+  const { data: product, isLoading, isError, error, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
+  const failedToLoad = isError && !product && !isProductMissing(error);
+  usePageTitle(product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found'));
 
   // The first page of the visit has no page to go back to: go to the listing instead.
   const goBack = () => void (location.key === 'default' ? navigate(paths.products) : navigate(-1));
 
   let body;
   if (isLoading) body = <ProductDetailSkeleton />;
+  else if (failedToLoad) body = <ProductLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
   else if (isError || !product) body = <ProductNotFound />;
   else
     body = (

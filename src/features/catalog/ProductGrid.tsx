@@ -7,7 +7,7 @@ interface Props {
   /** `undefined` while loading: shows `skeletons` placeholder cards. */
   products: Product[] | undefined;
   skeletons: number;
-  /** Columns from the md breakpoint up; below it 1 (phones) or 2 (small tablets). */
+  /** Columns from the md breakpoint up; below it 2 (phones from 360px and small tablets), 1 on narrower screens. */
   columns?: number;
   label: string;
 }
@@ -18,18 +18,17 @@ export function ProductGrid({ products, skeletons, columns = 4, label }: Props) 
       component="ul"
       aria-label={label}
       aria-busy={products === undefined}
-      sx={{
+      sx={(theme) => ({
         listStyle: 'none',
         m: 0,
         p: 0,
         display: 'grid',
-        gap: { xs: 2, md: 3 },
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: `repeat(${columns}, minmax(0, 1fr))`,
-        },
-      }}
+        gap: { xs: 1.5, sm: 2, md: 3 },
+        gridTemplateColumns: '1fr',
+        // Two cards side by side on phones, as shoppers expect; only under 360px is one card per row legible.
+        '@media (min-width: 360px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        [theme.breakpoints.up('md')]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
+      })}
     >
       {products
         ? products.map((product) => (

@@ -9,13 +9,15 @@ interface Props {
   options: readonly string[];
   value: string;
   onChange: (value: string) => void;
-  error?: boolean;
+  /** Shown under the choices, e.g. 'Please select a size' after a refused Add to Cart. */
+  error?: string;
 }
 
 /** A labelled choice of one option (size or colour), as toggle buttons. */
 export function ProductOptions({ id, label, options, value, onChange, error }: Props) {
   if (options.length === 0) return null;
   const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
   return (
     <Box>
       <Typography id={labelId} component="h2" variant="subtitle2" sx={{ mb: 1, color: error ? 'error.main' : 'text.primary' }}>
@@ -27,14 +29,24 @@ export function ProductOptions({ id, label, options, value, onChange, error }: P
         )}
       </Typography>
       <ToggleButtonGroup
+        id={id}
         exclusive
         aria-labelledby={labelId}
+        aria-describedby={error ? errorId : undefined}
         value={value || null}
         onChange={(_event, next: string | null) => onChange(next ?? '')}
         sx={{
           flexWrap: 'wrap',
           gap: 1,
-          '& .MuiToggleButton-root': { borderRadius: 1, border: 1, borderColor: 'divider', color: 'text.primary', bgcolor: 'background.paper' },
+          '& .MuiToggleButton-root': {
+            minWidth: 44,
+            minHeight: 44,
+            borderRadius: 1,
+            border: 1,
+            borderColor: error ? 'error.main' : 'divider',
+            color: 'text.primary',
+            bgcolor: 'background.paper',
+          },
           '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
             bgcolor: 'primary.main',
             borderColor: 'primary.main',
@@ -48,6 +60,11 @@ export function ProductOptions({ id, label, options, value, onChange, error }: P
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {error ? (
+        <Typography id={errorId} variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
+          {error}
+        </Typography>
+      ) : null}
     </Box>
   );
 }

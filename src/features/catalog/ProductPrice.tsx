@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatInr } from '@/utils/money';
 import type { Product } from './product';
+import { visuallyHidden } from '@/components/visuallyHidden';
 
 interface Props {
   product: Pick<Product, 'price' | 'originalPrice' | 'onSale'>;
@@ -33,16 +34,3 @@ export function ProductPrice({ product, size = 'small' }: Props) {
     </Box>
   );
 }
-
-// Read by screen readers only (a strike-through is not announced); px, since sx reads 1 as 100%.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -46,4 +46,4 @@ export const catalogApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, usePrefetch } = catalogApi;
+export const { useGetProductsQuery, useGetProductQuery, useLazyGetProductQuery, usePrefetch } = catalogApi;

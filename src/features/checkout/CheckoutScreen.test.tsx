@@ -83,6 +83,7 @@ describe('checkout', () => {
     expect(await screen.findByText('Please fill all fields')).toBeInTheDocument();
     expect(screen.getByText('All shipping information fields are required.')).toBeInTheDocument();
     expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 

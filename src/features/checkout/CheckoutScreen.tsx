@@ -9,6 +9,7 @@ import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { focusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
@@ -26,6 +27,7 @@ export function CheckoutScreen() {
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   // Set synchronously on the first submit, so a double click can never create two orders.
   const placing = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const formik = useFormik<ShippingAddress>({
     initialValues: emptyShippingAddress,
@@ -54,6 +56,7 @@ export function CheckoutScreen() {
       const errors = await formik.validateForm();
       if (Object.keys(errors).length > 0) {
         await formik.setTouched(Object.fromEntries(SHIPPING_FIELDS.map(({ name }) => [name, true])), false);
+        focusFirstError(formRef.current, errors);
         dispatch(notify({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'error' }));
         return;
       }
@@ -77,6 +80,7 @@ export function CheckoutScreen() {
           </Typography>
           <Box
             component="form"
+            ref={formRef}
             noValidate
             onSubmit={handleSubmit}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useFormik } from 'formik';
 import { useAppDispatch } from '@/app/hooks';
+import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { notify } from '@/features/ui/uiSlice';
 import { CONTACT_DELAY_MS, CONTACT_SENT_TOAST } from './contact';
 import { contactSchema, EMPTY_CONTACT, type ContactValues } from './contactSchema';
@@ -29,9 +30,10 @@ export function ContactForm() {
     },
   });
   const sending = formik.isSubmitting;
+  const formRef = useFocusFirstError(formik);
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-label="Contact form" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Contact form" sx={{ display: 'grid', gap: 2 }}>
       {FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
         const error = formik.touched[name] ? formik.errors[name] : undefined;
         return (

@@ -62,8 +62,13 @@ describe('contact page', () => {
     expect(screen.getByText('Please enter your e-mail address')).toBeInTheDocument();
     expect(screen.getByText('Please enter a subject')).toBeInTheDocument();
     expect(screen.getByText('Please enter your message')).toBeInTheDocument();
+    expect(field('Name')).toHaveFocus();
 
     await user.type(field('Email'), 'not-an-address');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'shopper@example');
     await user.tab();
     expect(await screen.findByText('Please enter a valid e-mail address')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();

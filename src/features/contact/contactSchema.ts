@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { isValidEmail } from '@/utils/email';
 
 export interface ContactValues {
   name: string;
@@ -11,7 +12,11 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', subject: '', 
 
 export const contactSchema: yup.ObjectSchema<ContactValues> = yup.object({
   name: yup.string().trim().required('Please enter your name'),
-  email: yup.string().trim().required('Please enter your e-mail address').email('Please enter a valid e-mail address'),
+  email: yup
+    .string()
+    .trim()
+    .required('Please enter your e-mail address')
+    .test('email', 'Please enter a valid e-mail address', (value) => isValidEmail(value ?? '')),
   subject: yup.string().trim().required('Please enter a subject'),
   message: yup.string().trim().required('Please enter your message'),
 });

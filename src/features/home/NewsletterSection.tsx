@@ -6,13 +6,22 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { notify } from '@/features/ui/uiSlice';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/utils/email';
 
 /** Spec §5: a required e-mail field; subscribing sends nothing, confirms and clears the field. */
 export function NewsletterSection() {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const subscribe = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The shop's e-mail rule, not the browser's looser one; the field keeps what was typed.
+    if (!isValidEmail(email.trim())) {
+      setInvalid(true);
+      event.currentTarget.querySelector('input')?.focus();
+      return;
+    }
+    setInvalid(false);
     dispatch(notify({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.', variant: 'success' }));
     setEmail('');
   };
@@ -22,7 +31,7 @@ export function NewsletterSection() {
         Join our newsletter
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>New arrivals, training tips and offers, straight to your inbox.</Typography>
-      <Box component="form" onSubmit={subscribe} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, maxWidth: 520, mx: 'auto' }}>
+      <Box component="form" noValidate onSubmit={subscribe} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, maxWidth: 520, mx: 'auto' }}>
         <TextField
           type="email"
           label="Email address"
@@ -32,6 +41,8 @@ export function NewsletterSection() {
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          error={invalid}
+          helperText={invalid ? INVALID_EMAIL_MESSAGE : undefined}
           sx={{ bgcolor: 'background.paper' }}
         />
         <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>

@@ -41,6 +41,17 @@ describe('track order', () => {
     expect(asked).toEqual([]);
   });
 
+  it('refuses an e-mail answer that breaks the shop’s e-mail rule, and asks nothing', async () => {
+    const asked = serveTracking();
+    const { user } = renderApp({ route: '/track-order?id=1001' });
+    await orderField();
+    await user.type(contactField(), 'shopper@example');
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(contactField()).toHaveFocus();
+    expect(asked).toEqual([]);
+  });
+
   it('lets a visitor find an order from ?id= and an e-mail, with its details and items in $', async () => {
     const asked = serveTracking();
     const { user } = renderApp({ route: '/track-order?id=1001' });

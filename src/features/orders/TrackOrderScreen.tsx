@@ -11,6 +11,7 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { notify } from '@/features/ui/uiSlice';
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/utils/email';
 import { useLazyTrackOrderQuery } from './ordersApi';
 import { TrackOrderResult } from './TrackOrderResult';
 
@@ -27,6 +28,8 @@ export function TrackOrderScreen() {
   const [typedContact, setTypedContact] = useState<string | null>(null);
   const contactInfo = typedContact ?? accountEmail;
   const usingAccountEmail = accountEmail !== '' && contactInfo === accountEmail;
+  // An answer with an @ is an e-mail and follows the shop's e-mail rule; anything else is a phone.
+  const [contactInvalid, setContactInvalid] = useState(false);
 
   const [trackOrder, { currentData: order, isFetching }] = useLazyTrackOrderQuery();
 
@@ -36,6 +39,13 @@ export function TrackOrderScreen() {
       dispatch(notify({ title: 'Required fields', description: 'Please enter both order number and email/phone', variant: 'error' }));
       return;
     }
+    const contact = contactInfo.trim();
+    if (contact.includes('@') && !isValidEmail(contact)) {
+      setContactInvalid(true);
+      document.getElementById('track-order-contact')?.focus();
+      return;
+    }
+    setContactInvalid(false);
     try {
       await trackOrder({ orderId, contactInfo }).unwrap();
       dispatch(notify({ title: 'Order found', description: 'Your order status has been loaded', variant: 'success' }));
@@ -75,7 +85,8 @@ export function TrackOrderScreen() {
             autoComplete="email"
             value={contactInfo}
             onChange={(event) => setTypedContact(event.target.value)}
-            helperText={usingAccountEmail ? 'Using your account email by default' : ' '}
+            error={contactInvalid}
+            helperText={contactInvalid ? INVALID_EMAIL_MESSAGE : usingAccountEmail ? 'Using your account email by default' : ' '}
           />
           <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ mt: { md: 0.5 } }}>
             {isFetching ? 'Tracking...' : 'Track Order'}

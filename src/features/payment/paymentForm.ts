@@ -1,3 +1,4 @@
+import { isValidEmail } from '@/utils/email';
 import type { PaymentField } from './payment';
 
 export type PaymentValues = Record<string, string>;
@@ -6,7 +7,6 @@ export type PaymentErrors = Record<string, string>;
 export const PHONE_PREFIX = '+91';
 const PHONE_DIGITS = 10;
 const DEFAULT_PHONE_LENGTH = 13;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isPhoneField(field: PaymentField): boolean {
   return field.type === 'tel' || field.name.toLowerCase().includes('phone');
@@ -90,7 +90,7 @@ function validatePhone(field: PaymentField, value: string): string | null {
 
 function validateText(field: PaymentField, value: string): string | null {
   const { minLength, maxLength } = field.rules;
-  if (field.type === 'email' && !EMAIL_RE.test(value)) return 'Please enter a valid email address';
+  if (field.type === 'email' && !isValidEmail(value)) return 'Please enter a valid email address';
   if (minLength !== null && value.length < minLength) return `${field.label} must be at least ${minLength} characters`;
   if (maxLength !== null && value.length > maxLength) return `${field.label} must be at most ${maxLength} characters`;
   const pattern = parsePattern(field.rules.pattern);

@@ -25,6 +25,17 @@ const selectStoreInfoResult = storeInfoApi.endpoints.getStoreInfo.select();
 export const selectStoreInfo = (state: Parameters<typeof selectStoreInfoResult>[0]) =>
   selectStoreInfoResult(state).data;
 
+/**
+ * 'failed' only while no record ever arrived: a failed call keeps its error while it is retried,
+ * so a retry shows no skeleton between the default brand and the real one.
+ */
+export type StoreInfoStatus = 'loading' | 'ready' | 'failed';
+
+export const selectStoreInfoStatus = createSelector([selectStoreInfoResult], (result): StoreInfoStatus => {
+  if (result.data) return 'ready';
+  return result.error ? 'failed' : 'loading';
+});
+
 /** Store name, else company name, else the built-in brand (spec §2 header). */
 export const selectStoreName = createSelector(
   [selectStoreInfo],

@@ -1,18 +1,30 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 
 export type NotificationVariant = 'default' | 'success' | 'error' | 'info' | 'warning';
+
+/**
+ * A button in a notice, described by data so the queue stays serializable (DevTools replays it):
+ * pressing it dispatches `action`, a plain action such as `cartRestored(lines)`.
+ */
+export interface NotificationAction {
+  label: string;
+  action: UnknownAction;
+}
 
 export interface Notification {
   id: string;
   title: string;
   description?: string;
   variant: NotificationVariant;
+  action?: NotificationAction;
 }
 
 export interface PageTitle {
   title: string;
   /** Replaces the store name after the title, e.g. the company name on policy pages. */
   siteName?: string;
+  /** The path of the screen that set it, so a navigation is announced with its own page's title. */
+  path?: string;
 }
 
 export interface UiState {

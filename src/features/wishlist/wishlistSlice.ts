@@ -17,12 +17,16 @@ export const wishlistSlice = createSlice({
       if (index >= 0) state.items.splice(index, 1);
       else state.items.push(action.payload);
     },
+    wishlistItemRemoved(state, action: PayloadAction<string>) {
+      state.items = state.items.filter((item) => item.id !== action.payload);
+    },
   },
   selectors: {
     selectWishlistItems: (state) => state.items,
     selectIsInWishlist: (state, id: string) => state.items.some((item) => item.id === id),
+    selectWishlistCount: (state) => state.items.length,
   },
 });
 
-export const { wishlistToggled } = wishlistSlice.actions;
-export const { selectWishlistItems, selectIsInWishlist } = wishlistSlice.selectors;
+export const { wishlistToggled, wishlistItemRemoved } = wishlistSlice.actions;
+export const { selectWishlistItems, selectIsInWishlist, selectWishlistCount } = wishlistSlice.selectors;

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { WishlistCard } from './WishlistCard';
+import { selectWishlistItems } from './wishlistSlice';
+
+function EmptyWishlist() {
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+      <FavoriteBorderIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
+      <Typography variant="h5" component="h2" gutterBottom>
+        Your wishlist is empty
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Tap the heart on a product to keep it here for later.
+      </Typography>
+      <Button component={RouterLink} to={paths.products} variant="contained">
+        Browse Products
+      </Button>
+    </Box>
+  );
+}
+
+/** The products saved with the heart, kept on this device. */
+export function WishlistScreen() {
+  usePageTitle('Wishlist');
+  const items = useAppSelector(selectWishlistItems);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Wishlist
+      </Typography>
+      {items.length === 0 ? (
+        <EmptyWishlist />
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Saved products"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: { xs: 1.5, sm: 2, md: 3 },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          }}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <WishlistCard item={item} />
+            </li>
+          ))}
+        </Box>
+      )}
+    </Container>
+  );
+}
