@@ -4,11 +4,21 @@
 export const TOKEN_COOKIE = 'token';
 const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
 
+// A damaged cookie (a stray `%`) makes decodeURIComponent throw, and this runs before the first
+// render and on every request: it reads as no token instead.
+function decodeCookieValue(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
 export function readTokenCookie(): string | null {
   for (const part of document.cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === TOKEN_COOKIE) {
-      const value = decodeURIComponent(rest.join('='));
+      const value = decodeCookieValue(rest.join('='));
       return value === '' ? null : value;
     }
   }

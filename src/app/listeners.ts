@@ -2,7 +2,8 @@ import { createListenerMiddleware, isAnyOf, isRejectedWithValue, type TypedStart
 import { baseApi } from '@/api/baseApi';
 import { sessionExpired } from '@/api/sessionExpired';
 import { loggedOut } from '@/features/auth/authSlice';
-import { cartCleared, cartRestored, containsLine, itemAdded, itemRemoved } from '@/features/cart/cartSlice';
+import { addNotice } from '@/features/cart/addNotice';
+import { cartCleared, cartRestored, itemAdded, itemRemoved } from '@/features/cart/cartSlice';
 import { notify } from '@/features/ui/uiSlice';
 import { toastForFailedCall } from './failureToasts';
 import type { AppDispatch, RootState } from './store';
@@ -12,13 +13,13 @@ export const listenerMiddleware = createListenerMiddleware();
 type AppStartListening = TypedStartListening<RootState, AppDispatch>;
 const startAppListening = listenerMiddleware.startListening as AppStartListening;
 
-// Cart notices (spec §8): whether an add merged into a line is only known against the state
-// before the action.
+// Cart notices (spec §8): whether an add merged, was capped or refused is only known against the
+// state before the action.
 startAppListening({
   actionCreator: itemAdded,
   effect(action, api) {
-    const merged = containsLine(api.getOriginalState().cart.lines, action.payload);
-    api.dispatch(notify({ title: merged ? 'Cart updated' : 'Added to cart', variant: 'success' }));
+    const notice = addNotice(api.getOriginalState().cart.lines, api.getState().cart.lines, action.payload);
+    if (notice) api.dispatch(notify(notice));
   },
 });
 

@@ -1,9 +1,11 @@
+import { encodeUrlPart } from '@/utils/urls';
+
 /** Every route of spec §2 in one place, so links and the route table agree. */
 export const paths = {
   home: '/',
   products: '/products',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  category: (category: string) => `/products?category=${encodeURIComponent(category.toLowerCase())}`,
+  product: (id: string) => `/product/${encodeUrlPart(id)}`,
+  category: (category: string) => `/products?category=${encodeUrlPart(category.toLowerCase())}`,
   cart: '/cart',
   wishlist: '/wishlist',
   login: '/login',
@@ -14,6 +16,7 @@ export const paths = {
   checkout: '/checkout',
   orders: '/orders',
   payment: '/payment',
+  orderPayment: (orderId: string) => `/payment?orderId=${encodeUrlPart(orderId)}`,
   orderSuccess: '/order-success',
   trackOrder: '/track-order',
   contact: '/contact',

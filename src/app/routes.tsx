@@ -5,6 +5,7 @@ import { PageLoading } from '@/components/layout/PageLoading';
 import { RouteAnnouncer } from '@/components/layout/RouteAnnouncer';
 import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { RouteErrorView } from '@/components/RouteErrorView';
 import { RequireAuth } from './RequireAuth';
 
 function Root() {
@@ -67,13 +68,23 @@ export const mainRoutes: RouteObject[] = [
   { path: '*', lazy: notFound },
 ];
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      { element: <AuthLayout />, children: authRoutes },
-      { element: <MainLayout />, children: mainRoutes },
-    ],
-  },
-];
+/**
+ * The route tree around the given screens. A screen that fails to load or render shows the shop's
+ * error view inside its layout; a failing layout falls through to the root's bare view. No path
+ * reaches React Router's default error page.
+ */
+export function shopRoutes(main: RouteObject[], auth: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteErrorView standalone />,
+      children: [
+        { element: <AuthLayout />, errorElement: <AuthLayout><RouteErrorView /></AuthLayout>, children: auth },
+        { element: <MainLayout />, errorElement: <MainLayout><RouteErrorView /></MainLayout>, children: main },
+      ],
+    },
+  ];
+}
+
+export const routes = shopRoutes(mainRoutes, authRoutes);

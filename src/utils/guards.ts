@@ -23,6 +23,23 @@ export function asNumber(value: unknown): number | null {
   return null;
 }
 
+// A lone UTF-16 surrogate: `encodeURIComponent` throws on one, so such a string cannot be an id
+// or a URL part. (`String.prototype.isWellFormed` is ES2024, newer than some target browsers.)
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export function isWellFormed(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+/**
+ * An id from outside (server, storage, URL): a non-blank, well-formed string, or a finite number
+ * (other servers send numeric ids) as text; '' for anything else, which callers drop.
+ */
+export function asId(value: unknown): string {
+  const id = asString(value).trim();
+  return isWellFormed(id) ? id : '';
+}
+
 export function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }

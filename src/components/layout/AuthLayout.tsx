@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router-dom';
@@ -7,8 +7,8 @@ import { BrandLink } from './BrandLink';
 import { DocumentTitle } from './DocumentTitle';
 import { PageLoading } from './PageLoading';
 
-/** The centred card of the sign-in screens (spec §2). */
-export function AuthLayout() {
+/** The centred card of the sign-in screens (spec §2), around the screen or `children`. */
+export function AuthLayout({ children }: { children?: ReactNode }) {
   useStoreInfoLoader();
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
@@ -18,7 +18,7 @@ export function AuthLayout() {
           <BrandLink />
         </Box>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </Paper>
     </Box>

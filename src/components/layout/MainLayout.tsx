@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
@@ -9,7 +9,8 @@ import { MobileTabBar } from './MobileTabBar';
 import { PageLoading } from './PageLoading';
 import { SkipLink } from './SkipLink';
 
-export function MainLayout() {
+/** The shop's frame around the current screen, or around `children` (the route error view). */
+export function MainLayout({ children }: { children?: ReactNode }) {
   useStoreInfoLoader();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -18,7 +19,7 @@ export function MainLayout() {
       <Header />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </Box>
       <Footer />

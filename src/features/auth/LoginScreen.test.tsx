@@ -159,7 +159,7 @@ describe('login screen', () => {
     expect(router.state.location.search).toBe('?view=compact');
   });
 
-  it.each(['https://evil.test/account', '//evil.test/account', '/\\evil.test'])(
+  it.each(['https://evil.test/account', '//evil.test/account', '/\\evil.test', '/..//evil.test', '/%2e%2e//evil.test'])(
     'goes to / instead of the outside address %s',
     async (from) => {
       serveToken();
@@ -192,6 +192,18 @@ describe('login screen', () => {
     expect(signInButton()).toBeEnabled();
     expect(readTokenCookie()).toBeNull();
   });
+
+  it.each(['/..//evil.test', '/.//evil.test', '/%2e%2e//evil.test', '/x/..//evil.test'])(
+    'sends a signed-in visitor home, not to an error page, for the from %s',
+    async (from) => {
+      const { router } = renderApp({ route: '/cart', session: 'signedIn' });
+      await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+      await act(() => router.navigate('/login', { state: { from } }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(await screen.findByRole('link', { name: 'Browse Collection' })).toBeInTheDocument();
+      expect(screen.queryByText(/Unexpected Application Error|Something went wrong/)).not.toBeInTheDocument();
+    },
+  );
 
   it('sends a signed-in visitor straight on to from, or /', async () => {
     const { router } = renderApp({ route: '/login', session: 'signedIn' });

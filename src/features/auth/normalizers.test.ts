@@ -26,6 +26,10 @@ describe('readToken', () => {
     expect(readToken({})).toBeNull();
     expect(readToken('abc')).toBeNull();
   });
+
+  it('rejects a token that could not be written to the cookie', () => {
+    expect(readToken({ token: 'tok\ud800' })).toBeNull();
+  });
 });
 
 describe('e-mail handling of the shared auth logic', () => {

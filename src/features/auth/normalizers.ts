@@ -1,4 +1,4 @@
-import { asString, isRecord } from '@/utils/guards';
+import { asId, asString, isRecord } from '@/utils/guards';
 
 export interface AccountInfo {
   firstName: string;
@@ -21,10 +21,13 @@ export function toAccountInfo(body: unknown): AccountInfo {
 
 export const TOKEN_MISSING_MESSAGE = 'Authentication failed: Token is missing in the response';
 
-/** The token from `POST /users/authorize`, or null when the answer carries none. */
+/**
+ * The token from `POST /users/authorize`, or null when the answer carries none usable (a lone
+ * surrogate would make writing the cookie throw).
+ */
 export function readToken(body: unknown): string | null {
   if (!isRecord(body)) return null;
-  const token = asString(body.token).trim();
+  const token = asId(body.token);
   return token === '' ? null : token;
 }
 

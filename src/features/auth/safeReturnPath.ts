@@ -9,22 +9,33 @@ function hasUnsafeCharacter(path: string): boolean {
   return false;
 }
 
-const PROBE_ORIGIN = 'http://app.invalid';
+// A path that a browser or React Router would read as another host: `//host`, `/\host`.
+const OTHER_HOST = /^[/\\]{2}/;
+
+function shopOrigin(): string {
+  const origin = typeof window === 'undefined' ? 'null' : window.location.origin;
+  return origin === 'null' ? 'http://shop.invalid' : origin;
+}
 
 /**
- * Where to go after signing in: the `from` path only when it stays inside this app (a single
- * leading `/`); a full URL, `//host`, `/\host` or anything else falls back to `/`.
+ * Where to go after signing in: the `from` path resolved against the shop's origin (dot segments
+ * and percent-encoded dots included, so `/..//evil.test` is caught), kept only when it stays on
+ * that origin and does not itself read as another host; anything else goes to `/`. What comes out
+ * is always something React Router navigates to inside the app.
  */
 export function safeReturnPath(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return HOME;
+  if (typeof from !== 'string' || !from.startsWith('/') || OTHER_HOST.test(from)) return HOME;
   if (hasUnsafeCharacter(from)) return HOME;
+  const origin = shopOrigin();
+  let url: URL;
   try {
-    const url = new URL(from, PROBE_ORIGIN);
-    if (url.origin !== PROBE_ORIGIN) return HOME;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(from, origin);
   } catch {
     return HOME;
   }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || OTHER_HOST.test(path)) return HOME;
+  return path;
 }
 
 /** The `from` carried in a navigation state (RequireAuth, the cart's checkout), if any. */

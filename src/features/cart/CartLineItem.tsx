@@ -10,7 +10,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { ProductImage } from '@/features/catalog/ProductImage';
 import { formatInr } from '@/utils/money';
-import type { CartLine } from './cartLine';
+import { MAX_QUANTITY, type CartLine } from './cartLine';
 import { itemRemoved, quantityChanged } from './cartSlice';
 
 /** The chosen colour and size, as one line of text; empty when the product has neither. */
@@ -67,7 +67,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <Typography component="output" aria-label={`Quantity of ${label}`} sx={{ minWidth: 28, textAlign: 'center' }}>
             {line.quantity}
           </Typography>
-          <IconButton size="small" aria-label={`Increase quantity of ${label}`} onClick={() => changeQuantity(line.quantity + 1)}>
+          <IconButton
+            size="small"
+            aria-label={`Increase quantity of ${label}`}
+            disabled={line.quantity >= MAX_QUANTITY}
+            onClick={() => changeQuantity(line.quantity + 1)}
+          >
             <AddIcon fontSize="small" />
           </IconButton>
         </Box>

@@ -1,4 +1,17 @@
-import { asNumber, asString, isRecord } from '@/utils/guards';
+import { asId, asNumber, asString, isRecord } from '@/utils/guards';
+import { asImageUrl } from '@/utils/urls';
+
+/** Quantities per line run 1–99, whatever was typed, stored or added twice. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+/** Distinct lines a cart holds; adding a new one past this is refused with a notice. */
+export const MAX_CART_LINES = 50;
+
+/** A whole quantity within 1–99: fractions are cut, anything unreadable is the minimum. */
+export function clampQuantity(quantity: number): number {
+  if (Number.isNaN(quantity)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(quantity)));
+}
 
 export interface CartLine {
   id: string;
@@ -19,20 +32,21 @@ export function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
 
 /**
  * A line read back from storage, which anyone can edit: `null` when it cannot be a line
- * (no id, no usable price or quantity), otherwise a clean copy.
+ * (no usable id, no usable price or quantity), otherwise a clean copy with its quantity held
+ * to 1–99.
  */
 export function toCartLine(value: unknown): CartLine | null {
   if (!isRecord(value)) return null;
-  const id = asString(value.id).trim();
+  const id = asId(value.id);
   const price = asNumber(value.price);
   const quantity = asNumber(value.quantity);
   if (id === '' || price === null || price < 0 || quantity === null || quantity < 1) return null;
   return {
     id,
     name: asString(value.name),
-    image: asString(value.image),
+    image: asImageUrl(value.image),
     price,
-    quantity: Math.floor(quantity),
+    quantity: clampQuantity(quantity),
     selectedSize: asString(value.selectedSize),
     selectedColor: asString(value.selectedColor),
   };

@@ -97,3 +97,22 @@ describe('cart persistence', () => {
     expect(selectCartLines(store.getState())).toEqual([line]);
   });
 });
+
+describe('migrateStoredCart limits', () => {
+  it('holds quantities to 99, merged twins included', () => {
+    expect(migrateStoredCart([{ ...line, quantity: 1e308 }]).lines[0]?.quantity).toBe(99);
+    expect(migrateStoredCart([{ ...line, quantity: 60 }, { ...line, quantity: 60 }]).lines).toEqual([{ ...line, quantity: 99 }]);
+  });
+
+  it('keeps the first 50 lines', () => {
+    const stored = Array.from({ length: 70 }, (_, index) => ({ ...line, id: `p-${index}` }));
+    const { lines } = migrateStoredCart(stored);
+    expect(lines).toHaveLength(50);
+    expect(lines.at(-1)?.id).toBe('p-49');
+  });
+
+  it('drops lines whose id cannot go in a URL and pictures that are not http(s)', () => {
+    const cleaned = migrateStoredCart([{ ...line, id: '\ud800x' }, { ...line, image: 'javascript:alert(1)' }]).lines;
+    expect(cleaned).toEqual([{ ...line, image: '' }]);
+  });
+});

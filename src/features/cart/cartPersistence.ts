@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
-import { isSameLine, toCartLine, type CartLine } from './cartLine';
+import { clampQuantity, isSameLine, MAX_CART_LINES, toCartLine, type CartLine } from './cartLine';
 import type { CartState } from './cartSlice';
 
 /** Bumped whenever the stored shape changes; older shapes are read by `migrateStoredCart`. */
@@ -11,7 +11,7 @@ export const CART_STORAGE_KEY = 'cart';
 /**
  * Turns whatever the `cart` key held — this app's current or older shape, the pre-Redux plain
  * list of items, or hand-edited data — into a clean cart: bad lines are dropped, duplicates of
- * one line merged, the rest kept.
+ * one line merged (up to 99), the rest kept up to 50 lines.
  */
 export function migrateStoredCart(stored: unknown): CartState {
   let candidates: unknown[] = [];
@@ -23,8 +23,8 @@ export function migrateStoredCart(stored: unknown): CartState {
     const line = toCartLine(candidate);
     if (!line) continue;
     const twin = lines.find((kept) => isSameLine(kept, line));
-    if (twin) twin.quantity += line.quantity;
-    else lines.push(line);
+    if (twin) twin.quantity = clampQuantity(twin.quantity + line.quantity);
+    else if (lines.length < MAX_CART_LINES) lines.push(line);
   }
   return { lines };
 }

@@ -1,5 +1,6 @@
 import { setupStore } from '@/app/store';
-import type { CartLine } from './cartLine';
+import { CART_FULL_NOTICE } from './addNotice';
+import { MAX_CART_LINES, type CartLine } from './cartLine';
 import { cartCleared, cartRestored, itemAdded, itemRemoved, quantityChanged, selectCartCount, selectCartLines, selectCartSubtotal } from './cartSlice';
 
 const shoe: CartLine = {
@@ -97,5 +98,47 @@ describe('cart', () => {
     store.dispatch(itemAdded({ ...shoe, id: 'p-2', price: 500, quantity: 1 }));
     expect(selectCartCount(store.getState())).toBe(3);
     expect(selectCartSubtotal(store.getState())).toBe(5498);
+  });
+});
+
+describe('cart limits', () => {
+  const lastNotice = (store: ReturnType<typeof setupStore>) => store.getState().ui.notifications.at(-1);
+
+  it('holds a line to 99, however it is added or changed, and says so when it caps an add', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded({ ...shoe, quantity: 150 }));
+    expect(selectCartLines(store.getState())[0]?.quantity).toBe(99);
+    expect(lastNotice(store)).toMatchObject({ title: 'Added to cart', description: 'Up to 99 per order: this item now has 99.' });
+    store.dispatch(quantityChanged({ ...shoe, quantity: 40 }));
+    store.dispatch(itemAdded({ ...shoe, quantity: 70 }));
+    expect(selectCartLines(store.getState())[0]?.quantity).toBe(99);
+    expect(lastNotice(store)).toMatchObject({ title: 'Cart updated', description: 'Up to 99 per order: this item now has 99.' });
+    store.dispatch(quantityChanged({ ...shoe, quantity: 1e308 }));
+    expect(selectCartCount(store.getState())).toBe(99);
+  });
+
+  it('refuses a quantity that is not a number', () => {
+    const store = setupStore();
+    store.dispatch(itemAdded({ ...shoe, quantity: Number.NaN }));
+    expect(selectCartLines(store.getState())).toEqual([]);
+    store.dispatch(itemAdded(shoe));
+    store.dispatch(quantityChanged({ ...shoe, quantity: Number.NaN }));
+    expect(selectCartCount(store.getState())).toBe(1);
+  });
+
+  it('holds at most 50 lines, tells the shopper when full, and still raises a line already in it', () => {
+    const store = setupStore();
+    for (let index = 0; index < MAX_CART_LINES; index += 1) store.dispatch(itemAdded({ ...shoe, id: `p-${index}` }));
+    expect(selectCartLines(store.getState())).toHaveLength(50);
+    store.dispatch(itemAdded({ ...shoe, id: 'p-new' }));
+    expect(selectCartLines(store.getState())).toHaveLength(50);
+    expect(lastNotice(store)).toEqual(expect.objectContaining(CART_FULL_NOTICE));
+    expect(CART_FULL_NOTICE).toMatchObject({
+      title: 'Cart is full',
+      description: 'Your cart holds up to 50 different items. Remove one to add another.',
+    });
+    store.dispatch(itemAdded({ ...shoe, id: 'p-0' }));
+    expect(selectCartLines(store.getState())[0]?.quantity).toBe(2);
+    expect(lastNotice(store)).toMatchObject({ title: 'Cart updated' });
   });
 });

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ordersApi } from '@/features/orders/ordersApi';
-import { isSameLine, type CartLine, type CartLineKey } from './cartLine';
+import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLineKey } from './cartLine';
 
 export interface CartState {
   lines: CartLine[];
@@ -14,16 +14,17 @@ export const cartSlice = createSlice({
   reducers: {
     itemAdded(state, action: PayloadAction<CartLine>) {
       const incoming = action.payload;
-      if (incoming.quantity < 1) return;
+      // Written so that NaN is refused too.
+      if (!(incoming.quantity >= 1)) return;
       const existing = state.lines.find((line) => isSameLine(line, incoming));
-      if (existing) existing.quantity += incoming.quantity;
-      else state.lines.push(incoming);
+      if (existing) existing.quantity = clampQuantity(existing.quantity + incoming.quantity);
+      else if (state.lines.length < MAX_CART_LINES) state.lines.push({ ...incoming, quantity: clampQuantity(incoming.quantity) });
     },
     quantityChanged(state, action: PayloadAction<CartLineKey & { quantity: number }>) {
       const { quantity } = action.payload;
       if (!Number.isInteger(quantity) || quantity < 1) return;
       const line = state.lines.find((candidate) => isSameLine(candidate, action.payload));
-      if (line) line.quantity = quantity;
+      if (line) line.quantity = clampQuantity(quantity);
     },
     itemRemoved(state, action: PayloadAction<CartLineKey>) {
       state.lines = state.lines.filter((line) => !isSameLine(line, action.payload));
@@ -34,7 +35,9 @@ export const cartSlice = createSlice({
     /** Undo of Clear Cart: the cleared lines come back, and anything added since stays. */
     cartRestored(state, action: PayloadAction<CartLine[]>) {
       const addedSince = state.lines.filter((line) => !action.payload.some((restored) => isSameLine(restored, line)));
-      state.lines = [...action.payload, ...addedSince];
+      state.lines = [...action.payload, ...addedSince]
+        .slice(0, MAX_CART_LINES)
+        .map((line) => ({ ...line, quantity: clampQuantity(line.quantity) }));
     },
   },
   // A placed order empties the cart as its own event, so no 'Cart cleared' notice is raised.
@@ -58,7 +61,3 @@ export const selectCartCount = createSelector([selectCartLines], (lines) =>
 export const selectCartSubtotal = createSelector([selectCartLines], (lines) =>
   lines.reduce((sum, line) => sum + line.price * line.quantity, 0),
 );
-
-export function containsLine(lines: readonly CartLine[], key: CartLineKey): boolean {
-  return lines.some((line) => isSameLine(line, key));
-}

@@ -132,6 +132,21 @@ describe('Product detail', () => {
     expect(selectCartLines(store.getState())[0]?.quantity).toBe(1);
   });
 
+  it('keeps the quantity at most 99 and says so beside the field', async () => {
+    const { user, store } = await openProduct(buildProduct({ attributes: [] }));
+    const field = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(field).toHaveAccessibleDescription('Up to 99 per order');
+    expect(field).toHaveAttribute('max', '99');
+    await user.clear(field);
+    await user.type(field, '1000');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(field).toHaveValue(99);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())[0]?.quantity).toBe(99);
+  });
+
   it('toggles the product in the wishlist', async () => {
     const { user } = await openProduct(buildProduct());
     await user.click(screen.getByRole('button', { name: 'Add to Wishlist' }));

@@ -3,13 +3,13 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { QUANTITY_LIMIT_TEXT } from '@/features/cart/addNotice';
+import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '@/features/cart/cartLine';
 
-export const MIN_QUANTITY = 1;
-
-/** What the quantity field's text means: a whole number of at least 1, else 1 (spec §5). */
+/** What the quantity field's text means: a whole number held to 1–99, anything else 1 (spec §5). */
 export function toQuantity(text: string): number {
   const value = Number(text);
-  return Number.isInteger(value) && value >= MIN_QUANTITY ? value : MIN_QUANTITY;
+  return Number.isInteger(value) ? clampQuantity(value) : MIN_QUANTITY;
 }
 
 interface Props {
@@ -20,8 +20,9 @@ interface Props {
 /** Quantity with − and + and a number field; the text is kept as typed and read with `toQuantity`. */
 export function QuantityInput({ text, onChange }: Props) {
   const quantity = toQuantity(text);
+  const overLimit = Number(text) > MAX_QUANTITY;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <IconButton aria-label="Decrease quantity" disabled={quantity <= MIN_QUANTITY} onClick={() => onChange(String(quantity - 1))}>
         <RemoveIcon />
       </IconButton>
@@ -32,10 +33,12 @@ export function QuantityInput({ text, onChange }: Props) {
         value={text}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => onChange(String(quantity))}
-        slotProps={{ htmlInput: { min: MIN_QUANTITY, step: 1, inputMode: 'numeric' } }}
-        sx={{ width: 96 }}
+        error={overLimit}
+        helperText={QUANTITY_LIMIT_TEXT}
+        slotProps={{ htmlInput: { min: MIN_QUANTITY, max: MAX_QUANTITY, step: 1, inputMode: 'numeric' } }}
+        sx={{ width: 96, '& .MuiFormHelperText-root': { mx: 0, whiteSpace: 'nowrap' } }}
       />
-      <IconButton aria-label="Increase quantity" onClick={() => onChange(String(quantity + 1))}>
+      <IconButton aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(String(quantity + 1))}>
         <AddIcon />
       </IconButton>
     </Box>

@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { encodeUrlPart } from '@/utils/urls';
 import { toProduct, toProductPage } from './normalizers';
 import type { Product, ProductPage } from './product';
 
@@ -39,7 +40,7 @@ export const catalogApi = baseApi.injectEndpoints({
       ],
     }),
     getProduct: build.query<Product, string>({
-      query: (id) => `products/${encodeURIComponent(id)}`,
+      query: (id) => `products/${encodeUrlPart(id)}`,
       transformResponse: toProduct,
       providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),

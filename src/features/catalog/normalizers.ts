@@ -1,11 +1,13 @@
 import {
   asArray,
+  asId,
   asNumber,
   asString,
   asStringList,
   isRecord,
   type UnknownRecord,
 } from '@/utils/guards';
+import { asImageUrl } from '@/utils/urls';
 import type { Product, ProductPage, Specification } from './product';
 
 export const MAX_SPECIFICATIONS = 10;
@@ -50,7 +52,7 @@ export function toSpecifications(attributes: Attribute[]): Specification[] {
 
 function imageUrls(dto: UnknownRecord): string[] {
   return asArray(dto.images)
-    .map((image) => (isRecord(image) ? asString(image.url) : asString(image)))
+    .map((image) => asImageUrl(isRecord(image) ? image.url : image))
     .filter((url) => url !== '');
 }
 
@@ -63,13 +65,13 @@ export function toProduct(dto: unknown): Product {
   const originalPrice = discounted !== null ? regular : null;
   const images = imageUrls(source);
   return {
-    id: asString(source.id),
+    id: asId(source.id),
     name: asString(source.title),
     description: asString(source.description),
     price,
     originalPrice,
     onSale: originalPrice !== null && price < originalPrice,
-    image: asString(source.imgUrl) || images[0] || '',
+    image: asImageUrl(source.imgUrl) || images[0] || '',
     images,
     category: asString(source.category),
     parentCategory: asString(source.parentCategory),

@@ -37,7 +37,7 @@ export function CheckoutScreen() {
         const { id } = await createOrder(toNewOrder(lines, values)).unwrap();
         // The cart empties itself when the order is created (cartSlice).
         dispatch(notify({ title: 'Order created successfully', description: 'Proceeding to payment...', variant: 'success' }));
-        await navigate(`${paths.payment}?orderId=${encodeURIComponent(id)}`);
+        await navigate(paths.orderPayment(id));
       } catch {
         // The failure toast comes from the API listener; the cart and the form are kept.
       }

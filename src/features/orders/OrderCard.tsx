@@ -28,7 +28,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.status.code === PENDING_STATUS && (
           <Button
             component={RouterLink}
-            to={`${paths.payment}?orderId=${encodeURIComponent(order.id)}`}
+            to={paths.orderPayment(order.id)}
             variant="contained"
             aria-label={`Pay Now for order ${order.id}`}
           >

@@ -1,4 +1,4 @@
-import { asArray, asNumber, asString, isRecord } from '@/utils/guards';
+import { asArray, asId, asNumber, asString, isRecord } from '@/utils/guards';
 import {
   SHIPPING_METHOD,
   TRACKING_FALLBACK,
@@ -29,7 +29,7 @@ export function toOrderStatus(raw: unknown): OrderStatus {
 function toOrderItem(dto: unknown, index: number): OrderItem {
   const source = isRecord(dto) ? dto : {};
   return {
-    id: asString(source.id) || asString(source.productId) || String(index),
+    id: asId(source.id) || asId(source.productId) || String(index),
     name: asString(source.productTitle) || asString(source.name) || asString(source.title),
     quantity: Math.max(0, asNumber(source.quantity) ?? 0),
     price: asNumber(source.price) ?? 0,
@@ -49,7 +49,7 @@ export function toOrder(dto: unknown): Order {
   const source = isRecord(outer.data) ? outer.data : outer;
   const items = asArray(source.items).map(toOrderItem);
   return {
-    id: asString(source.id),
+    id: asId(source.id),
     date: asString(source.createdAt),
     status: toOrderStatus(source.status),
     items,
@@ -73,5 +73,5 @@ export function toOrderList(body: unknown): Order[] {
 export function toCreatedOrderId(body: unknown): string {
   const outer = isRecord(body) ? body : {};
   const source = isRecord(outer.data) ? outer.data : outer;
-  return asString(source.id);
+  return asId(source.id);
 }

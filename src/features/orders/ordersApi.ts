@@ -1,4 +1,5 @@
 import { baseApi } from '@/api/baseApi';
+import { encodeUrlPart } from '@/utils/urls';
 import { toCreatedOrderId, toOrder, toOrderList } from './normalizers';
 import type { NewOrder, Order } from './order';
 
@@ -19,7 +20,7 @@ export const ordersApi = baseApi.injectEndpoints({
     }),
     trackOrder: build.query<Order, TrackOrderArgs>({
       query: ({ orderId, contactInfo }) => ({
-        url: `orders/${encodeURIComponent(orderId.trim())}`,
+        url: `orders/${encodeUrlPart(orderId.trim())}`,
         params: { contactInfo: contactInfo.trim() },
       }),
       transformResponse: toOrder,

@@ -1,4 +1,4 @@
-import { asArray, asNumber, asString, asStringList, asStringMap, isRecord } from '@/utils/guards';
+import { asArray, asId, asNumber, asString, asStringList, asStringMap, isRecord } from '@/utils/guards';
 import {
   PAYMENT_FIELD_TYPES,
   UNKNOWN_PAYMENT_ERROR,
@@ -33,7 +33,7 @@ function toLength(value: unknown): number | null {
 
 export function toPaymentField(dto: unknown): PaymentField | null {
   if (!isRecord(dto)) return null;
-  const name = asString(dto.name).trim();
+  const name = asId(dto.name);
   if (name === '') return null;
   const rules = isRecord(dto.rules) ? dto.rules : {};
   return {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { payloadLike } from '@/test/arbitraries';
+import { encodes, junkId, junkText, payloadLike } from '@/test/arbitraries';
 import { buildStoreInfo } from '@/test/builders';
 import { toStoreInfo } from './normalizers';
 
@@ -27,5 +27,39 @@ describe('toStoreInfo', () => {
   it('never throws, whatever the server sends', () => {
     const keys = ['storeName', 'categories', 'categoryImages', 'socialLinks', 'policies', 'companyName'];
     fc.assert(fc.property(payloadLike(keys), (payload) => Array.isArray(toStoreInfo(payload).categories)));
+  });
+});
+
+describe('links and pictures from store info', () => {
+  const HOSTILE = ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:msgbox(1)'];
+
+  it.each(HOSTILE)('drops the social link, logo and category picture %j', (url) => {
+    const info = toStoreInfo(
+      buildStoreInfo({
+        socialLinks: { instagram: url, facebook: 'https://facebook.test/stride' },
+        companyLogoUrl: url,
+        categoryImages: { 'Gym Wear': url, default: '/media/default.svg' },
+      }),
+    );
+    expect(info.socialLinks).toEqual({ facebook: 'https://facebook.test/stride' });
+    expect(info.companyLogoUrl).toBe('');
+    expect(info.categoryImages).toEqual({ default: '/media/default.svg' });
+  });
+
+  it('keeps only http(s) links, http(s) or same-site pictures, and categories that fit a URL (generated answers)', () => {
+    const url = fc.oneof(junkText, fc.webUrl(), fc.constantFrom(...HOSTILE, '/media/a.svg', 'a.svg', '//cdn.test/a.png'));
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), url), url, fc.array(fc.oneof(junkText, junkId)), (links, logo, categories) => {
+        const info = toStoreInfo({ socialLinks: links, categoryImages: links, companyLogoUrl: logo, categories });
+        const web = (text: string) => ['http:', 'https:'].includes(new URL(text, 'https://shop.test/').protocol);
+        return (
+          Object.values(info.socialLinks).every((link) => /^https?:$/.test(new URL(link).protocol)) &&
+          Object.values(info.categoryImages).every(web) &&
+          (info.companyLogoUrl === '' || web(info.companyLogoUrl)) &&
+          info.categories.every(encodes)
+        );
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

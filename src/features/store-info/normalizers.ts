@@ -1,5 +1,16 @@
-import { asString, asStringList, asStringMap, isRecord } from '@/utils/guards';
+import { asString, asStringList, asStringMap, isRecord, isWellFormed } from '@/utils/guards';
+import { asImageUrl, asWebLink } from '@/utils/urls';
 import type { StoreInfo } from './storeInfo';
+
+/** The entries whose value `clean` accepts (a non-empty answer), cleaned. */
+function keepValues(map: Record<string, string>, clean: (value: string) => string): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(map)) {
+    const cleaned = clean(value);
+    if (cleaned !== '') kept[key] = cleaned;
+  }
+  return kept;
+}
 
 export function toStoreInfo(body: unknown): StoreInfo {
   const outer = isRecord(body) ? body : {};
@@ -11,11 +22,14 @@ export function toStoreInfo(body: unknown): StoreInfo {
     companyAddress: asString(source.companyAddress).trim(),
     companyEmail: asString(source.companyEmail).trim(),
     companyPhone: asString(source.companyPhone).trim(),
-    companyLogoUrl: asString(source.companyLogoUrl).trim(),
+    companyLogoUrl: asImageUrl(source.companyLogoUrl),
     description: asString(source.description),
-    categories: asStringList(source.categories).map((name) => name.trim()).filter(Boolean),
-    categoryImages: asStringMap(source.categoryImages),
-    socialLinks: asStringMap(source.socialLinks),
+    // Category names become links (`/products?category=…`).
+    categories: asStringList(source.categories)
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && isWellFormed(name)),
+    categoryImages: keepValues(asStringMap(source.categoryImages), asImageUrl),
+    socialLinks: keepValues(asStringMap(source.socialLinks), asWebLink),
     policies: asStringMap(source.policies),
   };
 }

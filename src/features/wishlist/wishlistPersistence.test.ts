@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { setupStore } from '@/app/store';
+import { encodes, junkId, junkText } from '@/test/arbitraries';
 import { rehydratedStore } from '@/test/rehydratedStore';
+import { asImageUrl } from '@/utils/urls';
 import { migrateStoredWishlist, readStoredWishlist, WISHLIST_STORAGE_KEY } from './wishlistPersistence';
 import { selectWishlistItems, wishlistToggled } from './wishlistSlice';
 
@@ -54,5 +56,23 @@ describe('wishlist persistence', () => {
     window.localStorage.setItem(WISHLIST_STORAGE_KEY, stored);
     const { store } = await rehydratedStore();
     expect(selectWishlistItems(store.getState()).every((kept) => kept.id === 'p-1')).toBe(true);
+  });
+});
+
+describe('a stored wishlist that could break the page', () => {
+  it('keeps only ids that fit a URL and pictures that are http(s) (generated wishlists)', () => {
+    const storedItem = fc.record({
+      id: fc.oneof(junkId, fc.constantFrom('p-1', 'p-2')),
+      name: junkText,
+      image: fc.oneof(junkText, fc.constantFrom('javascript:alert(1)', 'data:image/svg+xml,x', 'https://img.test/a.png')),
+      price: fc.anything(),
+    });
+    fc.assert(
+      fc.property(fc.array(storedItem, { maxLength: 20 }), (items) =>
+        migrateStoredWishlist({ items }).items.every((kept) => kept.id !== '' && encodes(kept.id) && asImageUrl(kept.image) === kept.image),
+      ),
+      { numRuns: 1000 },
+    );
+    expect(migrateStoredWishlist([{ ...item, id: '\ud800x' }, { ...item, image: 'vbscript:x' }]).items).toEqual([{ ...item, image: '' }]);
   });
 });

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import fc from 'fast-check';
+import { http, HttpResponse } from 'msw';
+import { paths } from '@/app/paths';
+import { API } from '@/test/api';
+import { encodes, junkId } from '@/test/arbitraries';
+import { buildOrder } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+import { toCreatedOrderId, toOrderList } from './normalizers';
+
+jest.setTimeout(120_000);
+
+function serveOrders(orders: unknown[]) {
+  server.use(http.get(`${API}/orders`, () => HttpResponse.json({ data: orders })));
+}
+
+/** An order answer with any id: the contract's 8-character strings, another server's numbers, or junk. */
+const orderWith = (id: unknown, items?: unknown[]) => ({ ...buildOrder({ status: 0 }), id, ...(items ? { items } : {}) });
+
+const crashed = () => screen.queryByText(/Unexpected Application Error|Something went wrong/);
+
+describe('order answers with ids that cannot go in a URL', () => {
+  it('drops such orders, keeps opaque string and numeric ids, and never gives an item an unusable id', () => {
+    fc.assert(
+      fc.property(fc.array(junkId, { maxLength: 6 }), junkId, (ids, itemId) => {
+        const items = [{ id: itemId, productId: itemId, productTitle: 'Mat', quantity: 1, price: 1 }];
+        const orders = toOrderList(ids.map((id) => orderWith(id, items)));
+        return orders.every(
+          (order) =>
+            order.id !== '' && encodes(order.id) && encodes(paths.orderPayment(order.id)) && order.items.every((item) => encodes(item.id)),
+        );
+      }),
+      { numRuns: 1000 },
+    );
+    expect(toOrderList([orderWith('7KQ2M9XD'), orderWith(1001)]).map((order) => order.id).sort()).toEqual([
+      '1001',
+      '7KQ2M9XD',
+    ]);
+    expect(toCreatedOrderId({ id: '\ud800x' })).toBe('');
+  });
+
+  it('lists the good orders, Pay Now included, instead of crashing', async () => {
+    serveOrders([orderWith('\ud800x'), orderWith('7KQ2M9XD')]);
+    renderApp({ route: '/orders', session: 'signedIn' });
+    expect(await screen.findByRole('article', { name: 'Order #7KQ2M9XD' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay Now for order 7KQ2M9XD' })).toHaveAttribute('href', '/payment?orderId=7KQ2M9XD');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(crashed()).not.toBeInTheDocument();
+  });
+
+  it('the orders screen renders whatever order ids arrive (generated answers)', async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(junkId, { minLength: 1, maxLength: 5 }), async (ids) => {
+        runs += 1;
+        serveOrders([...ids.map((id) => orderWith(id)), orderWith('ANCHOR01')]);
+        const view = renderApp({ route: '/orders', session: 'signedIn' });
+        try {
+          expect(await screen.findByRole('article', { name: 'Order #ANCHOR01' }, { timeout: 10_000 })).toBeInTheDocument();
+          expect(crashed()).not.toBeInTheDocument();
+        } finally {
+          view.unmount();
+        }
+      }),
+      { numRuns: 15 },
+    );
+    expect(runs).toBe(15);
+  });
+});
