@@ -26,14 +26,14 @@ const count = async (d: Db, table: string) =>
   (await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 describe('store info', () => {
-  it('answers the seeded store with absolute image URLs and placeholder policies', async () => {
-    const res = await app.inject({ url: '/api/v1/storeInfo', headers: { host: 'shop.test:8080' } });
+  it('answers the seeded store with absolute image URLs on PUBLIC_URL, whatever the Host header says', async () => {
+    const res = await app.inject({ url: '/api/v1/storeInfo', headers: { host: 'evil.example:8080' } });
     const info: StoreInfoDto = res.json();
     expect(info.storeName).toBe('Stride & Sweat Sports');
     expect(info.companyPhone).toMatch(/^\+91 /);
     expect(info.categories).toEqual(expect.arrayContaining(['Fitness Accessories', 'Sports Shoes', 'Outdoor Sports']));
-    for (const c of [...info.categories, 'default']) expect(info.categoryImages[c]).toMatch(/^http:\/\/shop\.test:8080\/media\//);
-    expect(info.companyLogoUrl).toBe('http://shop.test:8080/media/brand/logo.svg');
+    for (const c of [...info.categories, 'default']) expect(info.categoryImages[c]).toMatch(/^http:\/\/shop\.test\/media\//);
+    expect(info.companyLogoUrl).toBe('http://shop.test/media/brand/logo.svg');
     expect(Object.keys(info.socialLinks).sort()).toEqual(['facebook', 'instagram', 'twitter']);
     for (const p of ['{{companyName}}', '{{companyAddress}}', '{{companyEmail}}', '{{companyPhone}}', '{{companyLogoUrl}}']) {
       expect(info.policies.shipping).toContain(p);
@@ -52,7 +52,7 @@ describe('products', () => {
     const p: ProductDto = body.data[0]!;
     expect(p).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: expect.any(String), description: expect.any(String),
-      imgUrl: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/media\/products\/.+\.svg$/), category: expect.any(String),
+      imgUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/.+\.svg$/), category: expect.any(String),
       parentCategory: expect.any(String), gender: p.gender, regularPrice: expect.any(Number), discountedPrice: p.discountedPrice,
       createdAt: expect.any(String), images: expect.any(Array), attributes: expect.any(Array),
     });

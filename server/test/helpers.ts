@@ -79,7 +79,7 @@ export async function resetDb(db: Db): Promise<void> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory', RATE_LIMIT_MAX: '1000', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory', RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
 }
 
 export async function makeApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {

@@ -28,12 +28,12 @@ async function orderFor(user: Awaited<ReturnType<typeof signUp>>) {
   });
   const order = res.json();
   const amount = order.items.reduce((s: number, i: { price: number; quantity: number }) => s + i.price * i.quantity, 0);
-  return { id: order.id as number, amount };
+  return { id: order.id as string, amount };
 }
-const pay = (headers: Record<string, string>, orderId: number | string, fields: object, extra: Record<string, string> = {}) =>
+const pay = (headers: Record<string, string>, orderId: string | number, fields: object, extra: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/v1/payments', headers: { ...headers, ...extra }, payload: { orderId, fields } });
-const statusOf = async (headers: Record<string, string>, id: number) =>
-  (await app.inject({ url: '/api/v1/orders', headers })).json().data.find((o: { id: number }) => o.id === id).status;
+const statusOf = async (headers: Record<string, string>, id: string) =>
+  (await app.inject({ url: '/api/v1/orders', headers })).json().data.find((o: { id: string }) => o.id === id).status;
 
 it('describes the payment form', async () => {
   const res = await app.inject({ url: '/api/v1/payments/fields' });
@@ -82,14 +82,14 @@ it('UPI app answers a deep link', async () => {
   expect(body.action).toEqual({ type: 'deeplink', redirectUrl: expect.stringMatching(/^upi:\/\/pay\?pa=/) });
 });
 
-it('card goes through the simulated bank: form POST, confirm, 303 back to the shop', async () => {
+it('card goes through the simulated bank (on PUBLIC_URL, whatever the Host): form POST, confirm, 303 back to the shop', async () => {
   const user = await signUp(app);
   const order = await orderFor(user);
-  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'card' }, { origin: 'http://localhost:3000' });
+  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'card' }, { origin: 'http://localhost:3000', host: 'evil.example' });
   const { action }: CreatePaymentResponse = res.json();
   const returnUrl = `http://localhost:3000/order-success?orderId=${order.id}`;
   expect(action).toEqual({
-    type: 'redirect_post', redirectUrl: 'http://localhost:80/api/v1/payments/bank',
+    type: 'redirect_post', redirectUrl: 'http://shop.test/api/v1/payments/bank',
     formParams: { type: 'card', url: returnUrl, data: { paymentId: expect.any(String), orderId: String(order.id), amount: order.amount.toFixed(2) } },
   });
   const form = new URLSearchParams({ type: 'card', url: returnUrl });
@@ -116,17 +116,19 @@ it('card goes through the simulated bank: form POST, confirm, 303 back to the sh
 it('net banking answers a bank link; the bank never redirects to an untrusted origin', async () => {
   const user = await signUp(app);
   const order = await orderFor(user);
-  const { redirectUrl }: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' })).json();
+  const { redirectUrl }: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' }, { host: 'evil.example' })).json();
+  expect(redirectUrl).toMatch(/^http:\/\/shop\.test\/api\/v1\/payments\/bank\?paymentId=[0-9a-f-]{36}&returnUrl=http%3A%2F%2Fshop\.test%2Forder-success/);
   const url = new URL(redirectUrl!);
   expect(url.pathname).toBe('/api/v1/payments/bank');
   const page = await app.inject({ url: `${url.pathname}${url.search}` });
   expect(page.statusCode).toBe(200);
   const confirm = await app.inject({
     method: 'POST', url: '/api/v1/payments/bank/confirm',
-    payload: { paymentId: url.searchParams.get('paymentId'), returnUrl: 'https://evil.example/steal' },
+    headers: { host: 'evil.example' },
+    payload: { paymentId: url.searchParams.get('paymentId'), returnUrl: 'http://evil.example/steal' },
   });
   expect(confirm.statusCode).toBe(303);
-  expect(confirm.headers.location).toBe('http://localhost/');
+  expect(confirm.headers.location).toBe('http://shop.test/');
   expect((await app.inject({ url: '/api/v1/payments/bank?paymentId=nope' })).statusCode).toBe(404);
 });
 

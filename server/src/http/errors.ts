@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './context';
 
 interface AjvError {
   keyword: string;
@@ -50,6 +51,7 @@ export function errorHandling(app: FastifyInstance) {
       status = 400;
       message = 'Malformed JSON body';
     }
+    if (err instanceof HttpError) reply.headers(err.headers);
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       message = 'Internal server error';

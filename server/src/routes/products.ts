@@ -1,15 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ProductDto, ProductListDto, ProductListQuery } from '../contracts';
 import { absoluteUrl, HttpError, type AppContext } from '../http/context';
 import { getProduct, listProducts } from '../repositories/products';
 
 export const MAX_LIMIT = 100;
 
-function withAbsoluteUrls(request: FastifyRequest, p: ProductDto): ProductDto {
+export const MAX_PAGE = 100_000;
+
+function withAbsoluteUrls(ctx: AppContext, p: ProductDto): ProductDto {
   return {
     ...p,
-    imgUrl: absoluteUrl(request, p.imgUrl),
-    images: p.images.map((i) => ({ url: absoluteUrl(request, i.url) })),
+    imgUrl: absoluteUrl(ctx, p.imgUrl),
+    images: p.images.map((i) => ({ url: absoluteUrl(ctx, i.url) })),
   };
 }
 
@@ -24,7 +26,8 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
           type: 'object',
           additionalProperties: false,
           properties: {
-            page: { type: 'integer', minimum: 1, default: 1 },
+            // Bounded so the offset stays a finite integer (page=1e308 would overflow it).
+            page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
             // Larger limits are clamped below rather than refused, so a greedy client still gets an answer.
             limit: { type: 'integer', minimum: 1, default: 12 },
             category: text,
@@ -42,7 +45,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
       const limit = Math.min(q.limit ?? 12, MAX_LIMIT);
       const { items, total } = await listProducts(ctx.db, { ...q, page, limit });
       return {
-        data: items.map((p) => withAbsoluteUrls(request, p)),
+        data: items.map((p) => withAbsoluteUrls(ctx, p)),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
     },
@@ -51,6 +54,6 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>('/products/:id', async (request): Promise<ProductDto> => {
     const product = await getProduct(ctx.db, request.params.id);
     if (!product) throw new HttpError(404, 'Product not found');
-    return withAbsoluteUrls(request, product);
+    return withAbsoluteUrls(ctx, product);
   });
 }
