@@ -11,7 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { HttpError, type AppContext } from './http/context';
 import { errorHandling } from './http/errors';
-import { refuseMalformedText, validatorCompilers } from './http/inputs';
+import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
 import { securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
 import { mediaRoutes } from './routes/media';
@@ -47,7 +47,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    schemaController: validatorCompilers(),
+    ajv: { customOptions: AJV_OPTIONS },
     trustProxy: config.trustProxy,
   });
   const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret) };

@@ -1,7 +1,7 @@
 export interface ThrottleOptions {
-  /** failures allowed before any wait */
-  freeFailures: number;
-  /** wait after the first failure past the free ones; doubles with each further failure */
+  /** failures in a row after which the key must wait */
+  failuresBeforeWait: number;
+  /** the first wait; it doubles with each further failure */
   firstWaitMs: number;
   maxWaitMs: number;
   /** a key with no failure for this long starts afresh */
@@ -11,8 +11,8 @@ export interface ThrottleOptions {
 }
 
 export const LOGIN_THROTTLE: ThrottleOptions = {
-  freeFailures: 5,
-  firstWaitMs: 1000,
+  failuresBeforeWait: 5,
+  firstWaitMs: 30_000,
   maxWaitMs: 15 * 60_000,
   forgetAfterMs: 60 * 60_000,
   maxKeys: 10_000,
@@ -49,8 +49,8 @@ export class FailureThrottle {
     const entry = this.current(key) ?? { failures: 0, blockedUntil: 0, lastFailure: now };
     entry.failures += 1;
     entry.lastFailure = now;
-    const over = entry.failures - this.opts.freeFailures;
-    if (over > 0) entry.blockedUntil = now + Math.min(this.opts.firstWaitMs * 2 ** (over - 1), this.opts.maxWaitMs);
+    const over = entry.failures - this.opts.failuresBeforeWait;
+    if (over >= 0) entry.blockedUntil = now + Math.min(this.opts.firstWaitMs * 2 ** over, this.opts.maxWaitMs);
     // Re-inserted so the Map's order is least recently failed first.
     this.entries.delete(key);
     this.entries.set(key, entry);

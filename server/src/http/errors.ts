@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './context';
+import { wholeNumber } from './inputs';
 
 interface AjvError {
   keyword: string;
@@ -18,6 +19,7 @@ export function describeValidation(errors: AjvError[]): string {
   if (/(^|\.)email$/.test(field) && (e.keyword === 'pattern' || e.keyword === 'format')) {
     return 'Please enter a valid email address';
   }
+  if (e.keyword === 'pattern' && e.params.pattern === wholeNumber.pattern) return `${name} must be a whole number`;
   switch (e.keyword) {
     case 'required':
       return `${name} is required`;

@@ -16,7 +16,7 @@ export interface Answer<T> {
 interface StoredKey {
   fingerprint: string;
   status_code: number;
-  response: unknown;
+  response: string;
 }
 
 /** The request's Idempotency-Key, null without one; a malformed key is the client's mistake (400). */
@@ -46,7 +46,8 @@ async function findKey(db: Queryable, userId: string, key: string): Promise<Stor
 
 function replay<T>(reply: FastifyReply, stored: StoredKey, print: string): T {
   if (stored.fingerprint !== print) throw new HttpError(422, 'Idempotency-Key reused with a different request');
-  reply.code(stored.status_code).header('idempotent-replayed', 'true');
+  reply.code(stored.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8');
+  // The first answer's own JSON text, sent as is.
   return stored.response as T;
 }
 
@@ -89,7 +90,7 @@ export async function idempotent<T>(
       if (rows.length === 0) throw new KeyTaken();
       const result = await work(tx);
       await tx.query(
-        'UPDATE idempotency_keys SET status_code = $3, response = $4::jsonb WHERE user_id = $1 AND key = $2',
+        'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2',
         [userId, key, result.status, JSON.stringify(result.body)],
       );
       return result;

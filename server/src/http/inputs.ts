@@ -1,25 +1,22 @@
-import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
-import type { FastifyInstance, FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from './context';
 
-const SHARED = { allErrors: false, useDefaults: true, removeAdditional: true } as const;
-
-// Its published types describe ajv.compile; at run time the pool hands Fastify a compiler of route definitions.
-type Pool = (externalSchemas: unknown, options: { customOptions: object }) => FastifySchemaCompiler<unknown>;
-
 /**
- * Query strings and path parameters only ever hold text, so their schemas coerce ("2" → 2).
- * Bodies are JSON and keep their types: a quantity of "5", "0x10" or true is refused, not
- * quietly turned into a number.
+ * Ajv options for every schema. No type coercion: a JSON quantity of "5", "0x10" or true is
+ * refused rather than quietly turned into a number, and query strings are checked as the text they
+ * are (see wholeNumber), since Ajv's coercion takes "Infinity", "0x10" and " 5" for integers.
  */
-export function validatorCompilers(): NonNullable<FastifyServerOptions['schemaController']> {
-  const pool = AjvCompiler() as unknown as Pool;
-  const buildValidator = (externalSchemas: unknown, ajvOptions: object): FastifySchemaCompiler<unknown> => {
-    const text = pool(externalSchemas, { ...ajvOptions, customOptions: { ...SHARED, coerceTypes: 'array' } });
-    const json = pool(externalSchemas, { ...ajvOptions, customOptions: { ...SHARED, coerceTypes: false } });
-    return (route) => (route.httpPart === 'body' ? json : text)(route);
-  };
-  return { compilersFactory: { buildValidator: buildValidator as unknown as ValidatorFactory } };
+export const AJV_OPTIONS = { allErrors: false, coerceTypes: false, useDefaults: true, removeAdditional: true } as const;
+
+/** Schema of a query parameter holding a whole number, as text; the route converts and range-checks it. */
+export const wholeNumber = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+
+/** A whole-number query parameter within [min, max], or `fallback` when absent (400 otherwise). */
+export function queryInteger(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (n < min || n > max) throw new HttpError(400, `${name} must be between ${min} and ${max}`);
+  return n;
 }
 
 // NUL, or half of a surrogate pair (in a /u pattern a proper pair is one code point and never matches).

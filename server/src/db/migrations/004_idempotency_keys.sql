@@ -8,7 +8,8 @@ CREATE TABLE idempotency_keys (
   -- hash of method, route and body: the same key with another request is refused
   fingerprint text NOT NULL,
   status_code smallint,
-  response jsonb,
+  -- the answer's JSON text, byte for byte (jsonb would reorder its keys)
+  response text,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (user_id, key)
 );
