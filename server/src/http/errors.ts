@@ -32,7 +32,7 @@ export function describeValidation(errors: AjvError[]): string {
     case 'minimum':
       return `${name} must be at least ${e.params.limit}`;
     case 'type':
-      return `${name} must be ${e.params.type === 'integer' ? 'an integer' : `a ${e.params.type}`}`;
+      return `${name} must be ${/^[aeiou]/.test(String(e.params.type)) ? 'an' : 'a'} ${e.params.type}`;
     default:
       return `${name} ${e.message ?? 'is invalid'}`;
   }

@@ -28,8 +28,10 @@ export function findMalformedText(value: unknown, path: string, depth = 0): stri
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'request' : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
+    // A malformed key is reported by where it sits, never echoed.
+    if (UNSTORABLE.test(key)) return `${path || 'request'} (a name in it)`;
     const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    const found = findMalformedText(key, at, depth + 1) ?? findMalformedText(inner, at, depth + 1);
+    const found = findMalformedText(inner, at, depth + 1);
     if (found) return found;
   }
   return null;
@@ -43,6 +45,6 @@ export function refuseMalformedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const found =
       findMalformedText(request.params, '') ?? findMalformedText(request.query, '') ?? findMalformedText(request.body, '');
-    if (found) throw new HttpError(400, `${found} contains characters that are not allowed`);
+    if (found) throw new HttpError(400, `${found.slice(0, 80)} contains characters that are not allowed`);
   });
 }
