@@ -4,28 +4,18 @@
  * (CI does both), since row locks and READ COMMITTED only race for real on PostgreSQL.
  */
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, resetDb, signUp } from './helpers';
+import { ADDRESS, firstProducts, makeApp, signUp, useTestApp } from './helpers';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
+// UPI settles as soon as orders are read, so each test decides when by reading them.
+const t = useTestApp({ PAYMENT_AUTOCONFIRM_MS: '0', ORDER_RATE_LIMIT_MAX: '1000' });
 let base = '';
 const figures: string[] = [];
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  // UPI settles as soon as orders are read, so each test decides when by reading them.
-  app = await makeApp(db, { PAYMENT_AUTOCONFIRM_MS: '0', ORDER_RATE_LIMIT_MAX: '1000' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  console.info(`concurrency figures (${db.kind}):\n  ${figures.join('\n  ')}`);
-  await app.close();
-  await disposeTestDb(db);
-});
+afterAll(() => console.info(`concurrency figures (${t.db.kind}):\n  ${figures.join('\n  ')}`));
 
 interface Answer {
   status: number;
@@ -58,15 +48,15 @@ const tally = (answers: Answer[]) =>
     .map(([status, n]) => `${n}×${status}`).join(', ');
 
 async function count(sql: string, params: unknown[]): Promise<number> {
-  return (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
+  return (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
 }
 const paidPayments = (orderId: string) => count("payments WHERE order_id = $1 AND status = 'paid'", [orderId]);
 const orderStatus = async (orderId: string) =>
-  (await db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0]!.status;
+  (await t.db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1', [orderId])).rows[0]!.status;
 
 async function shopperWithOrder() {
-  const user = await signUp(app);
-  const [a] = await firstProducts(app, 1);
+  const user = await signUp(t.app);
+  const [a] = await firstProducts(t.app, 1);
   const order = await call('POST', '/api/v1/orders', { products: { [a!.id]: 1 }, shippingAddress: ADDRESS }, user.headers);
   return { user, orderId: order.body.id as string, productId: a!.id };
 }
@@ -111,7 +101,7 @@ describe('an order is paid once', () => {
     // Reading orders runs the simulated UPI settlement, here from several tabs at once.
     await times(10, () => call('GET', '/api/v1/orders', undefined, user.headers));
     expect(await paidPayments(orderId)).toBe(1);
-    expect((await db.query("SELECT method FROM payments WHERE order_id = $1 AND status = 'paid'", [orderId])).rows).toEqual([{ method: 'cod' }]);
+    expect((await t.db.query("SELECT method FROM payments WHERE order_id = $1 AND status = 'paid'", [orderId])).rows).toEqual([{ method: 'cod' }]);
     expect(await count("payments WHERE order_id = $1 AND status = 'void'", [orderId])).toBe(1);
     figures.push(`UPI then COD, 10 order reads → payments paid: ${await paidPayments(orderId)}`);
   });
@@ -132,8 +122,8 @@ describe('an order is paid once', () => {
 
 describe('one submit, one order', () => {
   it.each([10, 50])('%i identical concurrent orders with one Idempotency-Key make one order, all answered with it', async (n) => {
-    const user = await signUp(app);
-    const [a] = await firstProducts(app, 1);
+    const user = await signUp(t.app);
+    const [a] = await firstProducts(t.app, 1);
     const headers = { ...user.headers, 'idempotency-key': `checkout-${n}` };
     const answers = await times(n, () => call('POST', '/api/v1/orders', { products: { [a!.id]: 2 }, shippingAddress: ADDRESS }, headers));
     expect(answers.map((x) => x.status)).toEqual(Array(n).fill(201));
@@ -153,7 +143,7 @@ describe('one submit, one order', () => {
   });
 
   it('many concurrent orders without a key from one account stop at the account limit', async () => {
-    const limited = await makeApp(db, { ORDER_RATE_LIMIT_MAX: '5' });
+    const limited = await makeApp(t.db, { ORDER_RATE_LIMIT_MAX: '5' });
     await limited.listen({ port: 0, host: '127.0.0.1' });
     const port = (limited.server.address() as AddressInfo).port;
     try {

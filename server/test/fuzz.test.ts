@@ -7,35 +7,29 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { createToken } from '../src/auth/token';
-import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, signUp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
 
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 150);
 const SECRET = 'fuzz-secret';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
+const t = useTestApp({ TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000000', ORDER_RATE_LIMIT_MAX: '1000000' }, { reset: false });
 let valid: { token: string; orderId: string; productId: string; paymentId: string; email: string };
 const seen = new Map<string, Record<number, number>>();
 
 beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db, { TOKEN_SECRET: SECRET, RATE_LIMIT_MAX: '1000000', ORDER_RATE_LIMIT_MAX: '1000000' });
-  const user = await signUp(app);
-  const [a] = await firstProducts(app, 1);
-  const order = await app.inject({ method: 'POST', url: '/api/v1/orders', headers: user.headers, payload: { products: { [a!.id]: 1 }, shippingAddress: ADDRESS } });
+  const user = await signUp(t.app);
+  const [a] = await firstProducts(t.app, 1);
+  const order = await t.app.inject({ method: 'POST', url: '/api/v1/orders', headers: user.headers, payload: { products: { [a!.id]: 1 }, shippingAddress: ADDRESS } });
   const fields = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true', method: 'card' };
-  const pay = await app.inject({ method: 'POST', url: '/api/v1/payments', headers: user.headers, payload: { orderId: order.json().id, fields } });
+  const pay = await t.app.inject({ method: 'POST', url: '/api/v1/payments', headers: user.headers, payload: { orderId: order.json().id, fields } });
   valid = { token: user.token, orderId: order.json().id, productId: a!.id, paymentId: pay.json().action.formParams.data.paymentId, email: user.email };
 });
-afterAll(async () => {
+afterAll(() => {
   const lines = [...seen].map(([route, codes]) => {
-    const total = Object.values(codes).reduce((s, n) => s + n, 0);
+    const total = Object.values(codes).reduce((sum, n) => sum + n, 0);
     return `${route}: ${total} requests (${Object.entries(codes).map(([c, n]) => `${n}×${c}`).join(', ')})`;
   });
-  console.info(`fuzz (${db.kind}), no 5xx allowed:\n  ${lines.join('\n  ')}`);
-  await app.close();
-  await disposeTestDb(db);
+  console.info(`fuzz (${t.db.kind}), no 5xx allowed:\n  ${lines.join('\n  ')}`);
 });
 
 /** Method and URL of every route, from Fastify's own route tree (HEAD mirrors GET and is skipped). */
@@ -155,7 +149,7 @@ function body(url: string, contentType: string | undefined): fc.Arbitrary<string
 }
 
 it('never answers 5xx, on any route', async () => {
-  const all = routesOf(app);
+  const all = routesOf(t.app);
   expect(all.length).toBeGreaterThanOrEqual(15);
   for (const route of all) {
     const paramValue = fc.oneof(encoded, fc.constantFrom(valid.orderId, valid.orderId.toLowerCase(), valid.productId, 'logo.svg', 'sports-shoes.svg', 'x-1.svg'));
@@ -171,7 +165,7 @@ it('never answers 5xx, on any route', async () => {
         const path = route.url === '*' ? `/${r.path[0]}` : route.url.replace(/:\w+/g, () => r.path[n++]!);
         const query = r.query.map(([k, v]) => `${k}=${v}`).join('&');
         const cleanHeaders = Object.fromEntries(Object.entries(r.headers).filter(([, v]) => v !== undefined)) as Record<string, string>;
-        const res = await app.inject({
+        const res = await t.app.inject({
           method: route.method as 'GET',
           url: query ? `${path}?${query}` : path,
           headers: cleanHeaders,

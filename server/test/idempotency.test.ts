@@ -1,28 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, resetDb, signUp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db, { ORDER_RATE_LIMIT_MAX: '2' });
-});
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  await app.close();
-  await disposeTestDb(db);
-});
+const t = useTestApp({ ORDER_RATE_LIMIT_MAX: '2' });
 
 const post = (url: string, headers: Record<string, string>, payload: object) =>
-  app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
-const ordersOf = async (headers: Record<string, string>) => (await app.inject({ url: '/api/v1/orders', headers })).json().data;
+  t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
+const ordersOf = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/v1/orders', headers })).json().data;
 const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true', method: 'cod' };
 
 async function setUp() {
-  const user = await signUp(app);
-  const [a, b] = await firstProducts(app, 2);
+  const user = await signUp(t.app);
+  const [a, b] = await firstProducts(t.app, 2);
   const order = { products: { [a!.id]: 1, [b!.id]: 2 }, shippingAddress: ADDRESS };
   return { user, a: a!, order };
 }
@@ -61,7 +48,7 @@ describe('Idempotency-Key on POST /orders', () => {
 
   it('keeps keys per user: another shopper with the same key gets an order of their own', async () => {
     const { user, order } = await setUp();
-    const other = await signUp(app);
+    const other = await signUp(t.app);
     const mine = await post('orders', { ...user.headers, 'idempotency-key': 'same' }, order);
     const theirs = await post('orders', { ...other.headers, 'idempotency-key': 'same' }, order);
     expect(theirs.statusCode).toBe(201);
@@ -90,11 +77,11 @@ describe('Idempotency-Key on POST /orders', () => {
     const { user, order } = await setUp();
     const headers = { ...user.headers, 'idempotency-key': 'old' };
     const first = await post('orders', headers, order);
-    await db.query("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute'");
+    await t.db.query("UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute'");
     const later = await post('orders', headers, order);
     expect(later.statusCode).toBe(201);
     expect(later.json().id).not.toBe(first.json().id);
-    expect((await db.query('SELECT key FROM idempotency_keys')).rows).toEqual([{ key: 'old' }]);
+    expect((await t.db.query('SELECT key FROM idempotency_keys')).rows).toEqual([{ key: 'old' }]);
   });
 
   it.each([['empty', ''], ['too long', 'k'.repeat(201)], ['with a space', 'a b'], ['non-ASCII', 'clé']])(
@@ -117,7 +104,7 @@ describe('Idempotency-Key on POST /payments', () => {
     const again = await post('payments', headers, { orderId: id, fields: { ...FIELDS, method: 'card' } });
     expect(first.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
-    expect((await db.query('SELECT count(*)::int AS n FROM payments')).rows).toEqual([{ n: 1 }]);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM payments')).rows).toEqual([{ n: 1 }]);
     const other = await post('payments', { ...user.headers, 'idempotency-key': 'pay-2' }, { orderId: id, fields: FIELDS });
     expect(other.json()).toEqual({ success: true });
   });

@@ -1,23 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { FailureThrottle, LOGIN_THROTTLE } from '../src/auth/loginThrottle';
-import { disposeTestDb, makeApp, openTestDb, prepareDb, resetDb, signUp } from './helpers';
+import { makeApp, signUp, useTestApp } from './helpers';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db);
-});
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  await app.close();
-  await disposeTestDb(db);
-});
+const t = useTestApp();
 
 const ATTACKER = '203.0.113.7';
-const signIn = (email: string, password: string, opts: { ip?: string; cookie?: string } = {}, on = app) =>
+const signIn = (email: string, password: string, opts: { ip?: string; cookie?: string } = {}, on = t.app) =>
   on.inject({
     method: 'POST', url: '/api/v1/users/authorize', remoteAddress: opts.ip ?? ATTACKER,
     headers: opts.cookie ? { cookie: opts.cookie } : {}, payload: { email, password },
@@ -26,7 +13,7 @@ const deviceCookieOf = (res: { headers: Record<string, unknown> }) => String(res
 
 describe('sign-in throttling', () => {
   it('slows down guessing per account and client, without locking the shopper out of their own browser', async () => {
-    const shopper = await signUp(app);
+    const shopper = await signUp(t.app);
     // The shopper signed in on their phone before; the attacker shares their network address.
     const phone = deviceCookieOf(await signIn(shopper.email, shopper.password));
     const codes: number[] = [];
@@ -40,13 +27,13 @@ describe('sign-in throttling', () => {
     expect((await signIn(shopper.email, shopper.password, { cookie: phone })).statusCode).toBe(200);
     expect((await signIn(shopper.email, shopper.password, { ip: '198.51.100.20' })).statusCode).toBe(200);
     // Other accounts from the attacker's address are untouched by failures on this one.
-    const other = await signUp(app);
+    const other = await signUp(t.app);
     expect((await signIn(other.email, other.password)).statusCode).toBe(200);
   });
 
   it('binds the device cookie to its account and refuses a tampered one', async () => {
-    const shopper = await signUp(app);
-    const other = await signUp(app);
+    const shopper = await signUp(t.app);
+    const other = await signUp(t.app);
     const ok = await signIn(shopper.email, shopper.password);
     expect(ok.headers['set-cookie']).toMatch(/^login_device=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/v1\/users\/authorize; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
     const cookie = deviceCookieOf(ok);
@@ -61,7 +48,7 @@ describe('sign-in throttling', () => {
   });
 
   it('throttles a known browser\'s own failures too, per device', async () => {
-    const shopper = await signUp(app);
+    const shopper = await signUp(t.app);
     const cookie = deviceCookieOf(await signIn(shopper.email, shopper.password));
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await signIn(shopper.email, 'typo', { cookie })).statusCode);
@@ -71,7 +58,7 @@ describe('sign-in throttling', () => {
   });
 
   it('keeps the per-client request budget, except for a browser that signed in to that account before', async () => {
-    const limited = await makeApp(db, { RATE_LIMIT_MAX: '3' });
+    const limited = await makeApp(t.db, { RATE_LIMIT_MAX: '3' });
     try {
       const shopper = await signUp(limited);
       const cookie = deviceCookieOf(await signIn(shopper.email, shopper.password, {}, limited));

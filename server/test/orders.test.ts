@@ -1,32 +1,19 @@
-import type { FastifyInstance } from 'fastify';
 import type { OrderDto } from '../src/contracts';
-import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, resetDb, signUp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
 
 const ORDER_ID = /^[0-9A-HJKMNP-TV-Z]{8}$/;
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db);
-});
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  await app.close();
-  await disposeTestDb(db);
-});
+const t = useTestApp();
 
 const placeOrder = (headers: Record<string, string>, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/v1/orders', headers, payload });
+  t.app.inject({ method: 'POST', url: '/api/v1/orders', headers, payload });
 const track = (id: number | string, contactInfo?: string) =>
-  app.inject({ url: `/api/v1/orders/${id}${contactInfo === undefined ? '' : `?contactInfo=${encodeURIComponent(contactInfo)}`}` });
+  t.app.inject({ url: `/api/v1/orders/${id}${contactInfo === undefined ? '' : `?contactInfo=${encodeURIComponent(contactInfo)}`}` });
 
 describe('orders', () => {
   it('creates an order priced from the catalogue, whatever the client claims', async () => {
-    const user = await signUp(app);
-    const [a, b] = await firstProducts(app, 2);
+    const user = await signUp(t.app);
+    const [a, b] = await firstProducts(t.app, 2);
     const res = await placeOrder(user.headers, {
       products: { [a!.id]: 2, [b!.id]: 1 },
       shippingAddress: { ...ADDRESS, city: '  Pune  ' },
@@ -45,9 +32,9 @@ describe('orders', () => {
   });
 
   it('requires a bearer token', async () => {
-    const [a] = await firstProducts(app, 1);
+    const [a] = await firstProducts(t.app, 1);
     expect((await placeOrder({}, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/v1/orders' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/orders' })).statusCode).toBe(401);
   });
 
   it.each([
@@ -57,16 +44,16 @@ describe('orders', () => {
     ['quantity 0', (id: string) => ({ [id]: 0 })],
     ['a fractional quantity', (id: string) => ({ [id]: 1.5 })],
   ])('answers 400 for %s', async (_name, products) => {
-    const user = await signUp(app);
-    const [a] = await firstProducts(app, 1);
+    const user = await signUp(t.app);
+    const [a] = await firstProducts(t.app, 1);
     const res = await placeOrder(user.headers, { products: products(a!.id), shippingAddress: ADDRESS });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: expect.any(String) });
   });
 
   it('answers 400 for a blank or missing shipping field', async () => {
-    const user = await signUp(app);
-    const [a] = await firstProducts(app, 1);
+    const user = await signUp(t.app);
+    const [a] = await firstProducts(t.app, 1);
     for (const shippingAddress of [{ ...ADDRESS, city: '   ' }, { ...ADDRESS, phone: undefined }]) {
       const res = await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress });
       expect(res.statusCode).toBe(400);
@@ -75,22 +62,22 @@ describe('orders', () => {
   });
 
   it('lists only the caller\'s orders, newest first', async () => {
-    const [a] = await firstProducts(app, 1);
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const [a] = await firstProducts(t.app, 1);
+    const alice = await signUp(t.app);
+    const bob = await signUp(t.app);
     const first = (await placeOrder(alice.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json().id;
     const bobs = (await placeOrder(bob.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json().id;
     const second = (await placeOrder(alice.headers, { products: { [a!.id]: 3 }, shippingAddress: ADDRESS })).json().id;
-    const list = await app.inject({ url: '/api/v1/orders', headers: alice.headers });
+    const list = await t.app.inject({ url: '/api/v1/orders', headers: alice.headers });
     expect(list.json().data.map((o: OrderDto) => o.id)).toEqual([second, first]);
-    expect((await app.inject({ url: '/api/v1/orders', headers: bob.headers })).json().data.map((o: OrderDto) => o.id)).toEqual([bobs]);
+    expect((await t.app.inject({ url: '/api/v1/orders', headers: bob.headers })).json().data.map((o: OrderDto) => o.id)).toEqual([bobs]);
   });
 });
 
 describe('order tracking', () => {
   it('finds an order by account e-mail or shipping phone, without signing in', async () => {
-    const user = await signUp(app, 'Track.Me@example.com');
-    const [a] = await firstProducts(app, 1);
+    const user = await signUp(t.app, 'Track.Me@example.com');
+    const [a] = await firstProducts(t.app, 1);
     const { id } = (await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json();
     for (const contact of [' TRACK.me@example.com ', '+91 98765 43210', '+919876543210', '9876543210', '098765-43210']) {
       const res = await track(id, contact);
@@ -100,8 +87,8 @@ describe('order tracking', () => {
   });
 
   it('answers the same 404 for wrong contact, missing order, bad id or no contact', async () => {
-    const user = await signUp(app);
-    const [a] = await firstProducts(app, 1);
+    const user = await signUp(t.app);
+    const [a] = await firstProducts(t.app, 1);
     const { id } = (await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json();
     const answers = await Promise.all([
       track(id, 'someone@else.com'), track(id, '+91 91234 56789'), track(id, ''), track(id),
