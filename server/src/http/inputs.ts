@@ -26,6 +26,7 @@ const UNSTORABLE = /[\u0000\p{Cs}]/u;
 /** Where the first string that PostgreSQL cannot store (NUL) or that is not well-formed UTF-16 sits, if any. */
 export function findMalformedText(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'request' : null;
+  // Past a depth no schema allows, Ajv refuses the body anyway; the cap keeps the walk's stack small.
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   for (const [key, inner] of Object.entries(value)) {
     // A malformed key is reported by where it sits, never echoed.
