@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { HttpError, type AppContext } from './http/context';
 import { errorHandling } from './http/errors';
+import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
 import { securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
 import { mediaRoutes } from './routes/media';
@@ -46,12 +47,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    ajv: { customOptions: { allErrors: false, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    ajv: { customOptions: AJV_OPTIONS },
+    trustProxy: config.trustProxy,
   });
   const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret) };
 
   securityHeaders(app);
   errorHandling(app);
+  refuseMalformedText(app);
 
   // Card payments come back from an HTML form; a few lines here spare a dependency.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -62,7 +65,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     origin: config.corsOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
     maxAge: 600,
   });
   await app.register(rateLimit, {

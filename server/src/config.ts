@@ -20,7 +20,14 @@ export interface Config {
   tokenSecret: string | null;
   corsOrigins: string[];
   rateLimitMax: number;
+  /** orders one account may place per ORDER_RATE_WINDOW_MS */
+  orderRateLimitMax: number;
+  orderRateWindowMs: number;
   paymentAutoconfirmMs: number;
+  /** origin that absolute URLs (images, bank page, return links) are built on; never the request's Host */
+  publicUrl: string;
+  /** Fastify's trustProxy: whether (or which proxy addresses) may set X-Forwarded-For */
+  trustProxy: boolean | string[];
   /** absolute folder of the built app, or null to serve the API only */
   serveApp: string | null;
   logLevel: string;
@@ -35,6 +42,30 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+function origin(value: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`${name} must be an http(s) origin without a path, got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Without PUBLIC_URL: where this process listens, so a local run works out of the box. */
+function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return new URL(`http://${name}:${port}`).origin;
+}
+
+function trustProxy(value: string | null): boolean | string[] {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value.split(',').map((a) => a.trim()).filter(Boolean);
+}
+
 function nonEmpty(value: string | undefined): string | null {
   const v = value?.trim();
   return v ? v : null;
@@ -45,9 +76,12 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = nonEmpty(env.DATA_DIR) ?? 'server/.data/pglite';
   const serveApp = nonEmpty(env.SERVE_APP);
   const origins = nonEmpty(env.CORS_ORIGINS);
+  const port = int(env.PORT, 8080, 'PORT');
+  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
+  const publicUrl = nonEmpty(env.PUBLIC_URL);
   return {
-    port: int(env.PORT, 8080, 'PORT'),
-    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port,
+    host,
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
     dataDir: dataDir === 'memory' ? 'memory' : path.resolve(PROJECT_ROOT, dataDir),
     tokenSecret: nonEmpty(env.TOKEN_SECRET),
@@ -55,7 +89,11 @@ export function loadConfig(env: Env = process.env): Config {
       ? origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     rateLimitMax: Math.max(1, int(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX')),
+    orderRateLimitMax: Math.max(1, int(env.ORDER_RATE_LIMIT_MAX, 10, 'ORDER_RATE_LIMIT_MAX')),
+    orderRateWindowMs: Math.max(1000, int(env.ORDER_RATE_WINDOW_MS, 10 * 60_000, 'ORDER_RATE_WINDOW_MS')),
     paymentAutoconfirmMs: int(env.PAYMENT_AUTOCONFIRM_MS, 4000, 'PAYMENT_AUTOCONFIRM_MS'),
+    publicUrl: publicUrl ? origin(publicUrl, 'PUBLIC_URL') : listeningOrigin(host, port),
+    trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
     serveApp: serveApp ? path.resolve(PROJECT_ROOT, serveApp) : null,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
   };

@@ -107,10 +107,28 @@ export interface ShippingAddressDto {
   phone: string;
 }
 
+/** One cart line with the options the shopper chose. */
+export interface OrderLineRequest {
+  productId: string;
+  /** integer ≥ 1, a JSON number */
+  quantity: number;
+  size?: string;
+  color?: string;
+}
+
+/**
+ * `POST /orders`. May carry an `Idempotency-Key` header (1–200 visible ASCII characters): a repeat
+ * with the same key and body gets the first answer, the same key with another body 422.
+ */
 export interface CreateOrderRequest {
-  /** product id → quantity (integer ≥ 1) */
+  /** product id → quantity (integer ≥ 1, a JSON number) */
   products: Record<string, number>;
   shippingAddress: ShippingAddressDto;
+  /**
+   * Optional (at most 100): the same products and total quantity per product as `products`, line
+   * by line with size and colour. Without it the order has one line per product.
+   */
+  lines?: OrderLineRequest[];
 }
 
 export interface OrderItemDto {
@@ -120,13 +138,19 @@ export interface OrderItemDto {
   quantity: number;
   /** unit price charged, taken from the catalogue when the order was placed */
   price: number;
+  size: string | null;
+  color: string | null;
 }
 
 /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled */
 export type OrderStatusCode = 0 | 1 | 2 | 3 | 4;
 
 export interface OrderDto {
-  id: number;
+  /**
+   * 8 characters of Crockford base32, upper case (e.g. `7KQ2M9XD`); orders from before kept their
+   * number as a string (`"1001"`). The server reads ids case-insensitively (O as 0, I and L as 1).
+   */
+  id: string;
   status: OrderStatusCode;
   createdAt: string;
   items: OrderItemDto[];
@@ -181,6 +205,7 @@ export interface PaymentFieldsDto {
   fields: PaymentFieldDto[];
 }
 
+/** `POST /payments`; may carry an `Idempotency-Key` header like `POST /orders`. */
 export interface CreatePaymentRequest {
   orderId: string | number;
   fields: Record<string, string>;

@@ -29,10 +29,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${config.dataDir}`;
-  console.log(`API ready at http://${shownHost}:${config.port}${API_PREFIX} (database: ${where})` +
-    (config.serveApp ? `; app at http://${shownHost}:${config.port}/` : ''));
+  console.log(`API ready at ${config.publicUrl}${API_PREFIX} (database: ${where})` +
+    (config.serveApp ? `; app at ${config.publicUrl}/` : ''));
 }
 
 main().catch((err) => {

@@ -1,24 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import type { ProductDto, ProductListDto, StoreInfoDto } from '../src/contracts';
 import type { Db } from '../src/db/client';
 import { seed } from '../src/seed';
-import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
+import { useTestApp } from './helpers';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db);
-});
-afterAll(async () => {
-  await app.close();
-  await disposeTestDb(db);
-});
+const t = useTestApp({}, { reset: false });
 
 const list = async (query: string): Promise<ProductListDto> => {
-  const res = await app.inject({ url: `/api/v1/products${query}` });
+  const res = await t.app.inject({ url: `/api/v1/products${query}` });
   expect(res.statusCode).toBe(200);
   return res.json();
 };
@@ -26,14 +14,14 @@ const count = async (d: Db, table: string) =>
   (await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 describe('store info', () => {
-  it('answers the seeded store with absolute image URLs and placeholder policies', async () => {
-    const res = await app.inject({ url: '/api/v1/storeInfo', headers: { host: 'shop.test:8080' } });
+  it('answers the seeded store with absolute image URLs on PUBLIC_URL, whatever the Host header says', async () => {
+    const res = await t.app.inject({ url: '/api/v1/storeInfo', headers: { host: 'evil.example:8080' } });
     const info: StoreInfoDto = res.json();
     expect(info.storeName).toBe('Stride & Sweat Sports');
     expect(info.companyPhone).toMatch(/^\+91 /);
     expect(info.categories).toEqual(expect.arrayContaining(['Fitness Accessories', 'Sports Shoes', 'Outdoor Sports']));
-    for (const c of [...info.categories, 'default']) expect(info.categoryImages[c]).toMatch(/^http:\/\/shop\.test:8080\/media\//);
-    expect(info.companyLogoUrl).toBe('http://shop.test:8080/media/brand/logo.svg');
+    for (const c of [...info.categories, 'default']) expect(info.categoryImages[c]).toMatch(/^http:\/\/shop\.test\/media\//);
+    expect(info.companyLogoUrl).toBe('http://shop.test/media/brand/logo.svg');
     expect(Object.keys(info.socialLinks).sort()).toEqual(['facebook', 'instagram', 'twitter']);
     for (const p of ['{{companyName}}', '{{companyAddress}}', '{{companyEmail}}', '{{companyPhone}}', '{{companyLogoUrl}}']) {
       expect(info.policies.shipping).toContain(p);
@@ -52,7 +40,7 @@ describe('products', () => {
     const p: ProductDto = body.data[0]!;
     expect(p).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: expect.any(String), description: expect.any(String),
-      imgUrl: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/media\/products\/.+\.svg$/), category: expect.any(String),
+      imgUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/.+\.svg$/), category: expect.any(String),
       parentCategory: expect.any(String), gender: p.gender, regularPrice: expect.any(Number), discountedPrice: p.discountedPrice,
       createdAt: expect.any(String), images: expect.any(Array), attributes: expect.any(Array),
     });
@@ -64,7 +52,7 @@ describe('products', () => {
   it('clamps limit to 100 and rejects bad paging values', async () => {
     expect((await list('?limit=500')).pagination.limit).toBe(100);
     for (const q of ['?page=0', '?limit=abc', '?featured=maybe']) {
-      const res = await app.inject({ url: `/api/v1/products${q}` });
+      const res = await t.app.inject({ url: `/api/v1/products${q}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: expect.any(String) });
     }
@@ -104,10 +92,10 @@ describe('products', () => {
 
   it('gets one product, 404 for unknown or malformed ids', async () => {
     const [first] = (await list('?limit=1')).data;
-    const res = await app.inject({ url: `/api/v1/products/${first!.id}` });
+    const res = await t.app.inject({ url: `/api/v1/products/${first!.id}` });
     expect(res.json()).toEqual(first);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const miss = await app.inject({ url: `/api/v1/products/${id}` });
+      const miss = await t.app.inject({ url: `/api/v1/products/${id}` });
       expect(miss.statusCode).toBe(404);
       expect(miss.json()).toEqual({ error: 'Product not found' });
     }
@@ -131,25 +119,25 @@ describe('products', () => {
 
 describe('seeding and media', () => {
   it('is idempotent', async () => {
-    const before = await Promise.all(['products', 'product_images', 'product_attributes'].map((t) => count(db, t)));
-    expect((await seed(db)).inserted).toBe(0);
-    const after = await Promise.all(['products', 'product_images', 'product_attributes'].map((t) => count(db, t)));
+    const before = await Promise.all(['products', 'product_images', 'product_attributes'].map((table) => count(t.db, table)));
+    expect((await seed(t.db)).inserted).toBe(0);
+    const after = await Promise.all(['products', 'product_images', 'product_attributes'].map((table) => count(t.db, table)));
     expect(after).toEqual(before);
     expect(before[0]).toBeGreaterThanOrEqual(60);
   });
 
   it('serves generated SVG artwork with long caching, and 404 for unknown pictures', async () => {
     const [p] = (await list('?limit=1')).data;
-    for (const url of [p!.images[1]!.url, (await app.inject({ url: '/api/v1/storeInfo' })).json().companyLogoUrl,
+    for (const url of [p!.images[1]!.url, (await t.app.inject({ url: '/api/v1/storeInfo' })).json().companyLogoUrl,
       '/media/categories/sports-shoes.svg', '/media/categories/default.svg']) {
-      const res = await app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
+      const res = await t.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
       expect(res.headers['cache-control']).toMatch(/public, max-age=\d{7,}/);
       expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     }
-    expect((await app.inject({ url: '/media/products/nope-1.svg' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/media/categories/nope.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/products/nope-1.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/media/categories/nope.svg' })).statusCode).toBe(404);
   });
 });

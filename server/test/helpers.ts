@@ -79,13 +79,38 @@ export async function resetDb(db: Db): Promise<void> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory', RATE_LIMIT_MAX: '1000', ...env });
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory', RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
 }
 
 export async function makeApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ config: testConfig(env), db });
   await app.ready();
   return app;
+}
+
+export interface TestApp {
+  db: Db & { schema?: string };
+  app: FastifyInstance;
+}
+
+/**
+ * The usual set-up of a test file: one migrated and seeded database and one app for the whole file,
+ * users and orders cleared before each test (unless `reset` is false), both closed at the end.
+ * Read `t.app` and `t.db` inside tests and hooks (they exist once beforeAll has run).
+ */
+export function useTestApp(env: Record<string, string> = {}, { reset = true } = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    t.db = await openTestDb();
+    await prepareDb(t.db);
+    t.app = await makeApp(t.db, env);
+  });
+  if (reset) beforeEach(() => resetDb(t.db));
+  afterAll(async () => {
+    await t.app?.close();
+    if (t.db) await disposeTestDb(t.db);
+  });
+  return t;
 }
 
 export const ADDRESS = {

@@ -1,42 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import type { CreatePaymentResponse, PaymentFieldDto } from '../src/contracts';
-import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, resetDb, signUp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
 // Long enough that a loaded CI machine reads the order before the simulated provider confirms it.
 const AUTOCONFIRM_MS = 2500;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db, { PAYMENT_AUTOCONFIRM_MS: String(AUTOCONFIRM_MS) });
-});
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  await app.close();
-  await disposeTestDb(db);
-});
+const t = useTestApp({ PAYMENT_AUTOCONFIRM_MS: String(AUTOCONFIRM_MS) });
 
 const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', notes: '', consent: 'true' };
 
 async function orderFor(user: Awaited<ReturnType<typeof signUp>>) {
-  const [a, b] = await firstProducts(app, 2);
-  const res = await app.inject({
+  const [a, b] = await firstProducts(t.app, 2);
+  const res = await t.app.inject({
     method: 'POST', url: '/api/v1/orders', headers: user.headers,
     payload: { products: { [a!.id]: 1, [b!.id]: 2 }, shippingAddress: ADDRESS },
   });
   const order = res.json();
   const amount = order.items.reduce((s: number, i: { price: number; quantity: number }) => s + i.price * i.quantity, 0);
-  return { id: order.id as number, amount };
+  return { id: order.id as string, amount };
 }
-const pay = (headers: Record<string, string>, orderId: number | string, fields: object, extra: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/v1/payments', headers: { ...headers, ...extra }, payload: { orderId, fields } });
-const statusOf = async (headers: Record<string, string>, id: number) =>
-  (await app.inject({ url: '/api/v1/orders', headers })).json().data.find((o: { id: number }) => o.id === id).status;
+const pay = (headers: Record<string, string>, orderId: string | number, fields: object, extra: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/payments', headers: { ...headers, ...extra }, payload: { orderId, fields } });
+const statusOf = async (headers: Record<string, string>, id: string) =>
+  (await t.app.inject({ url: '/api/v1/orders', headers })).json().data.find((o: { id: string }) => o.id === id).status;
 
 it('describes the payment form', async () => {
-  const res = await app.inject({ url: '/api/v1/payments/fields' });
+  const res = await t.app.inject({ url: '/api/v1/payments/fields' });
   const fields: PaymentFieldDto[] = res.json().fields;
   expect(fields.map((f) => f.name)).toEqual(['payerName', 'email', 'phone', 'method', 'upiId', 'notes', 'consent']);
   const method = fields.find((f) => f.name === 'method')!;
@@ -48,7 +35,7 @@ it('describes the payment form', async () => {
 });
 
 it('cash on delivery moves the order to Processing at once, and a second payment is refused', async () => {
-  const user = await signUp(app);
+  const user = await signUp(t.app);
   const order = await orderFor(user);
   const res = await pay(user.headers, order.id, { ...FIELDS, method: 'cod' });
   expect(res.statusCode).toBe(200);
@@ -60,7 +47,7 @@ it('cash on delivery moves the order to Processing at once, and a second payment
 });
 
 it('UPI by QR stays Pending until the provider confirms after the delay', async () => {
-  const user = await signUp(app);
+  const user = await signUp(t.app);
   const order = await orderFor(user);
   const res = await pay(user.headers, order.id, { ...FIELDS, method: 'upi_qr', upiId: 'asha@okicici' });
   const body: CreatePaymentResponse = res.json();
@@ -71,40 +58,40 @@ it('UPI by QR stays Pending until the provider confirms after the delay', async 
   );
   expect(await statusOf(user.headers, order.id)).toBe(0);
   await new Promise((r) => setTimeout(r, AUTOCONFIRM_MS + 200));
-  const tracked = await app.inject({ url: `/api/v1/orders/${order.id}?contactInfo=${user.email}` });
+  const tracked = await t.app.inject({ url: `/api/v1/orders/${order.id}?contactInfo=${user.email}` });
   expect(tracked.json().status).toBe(1);
 });
 
-it('UPI app answers a deep link', async () => {
-  const user = await signUp(app);
+it('UPI t.app answers a deep link', async () => {
+  const user = await signUp(t.app);
   const order = await orderFor(user);
   const body: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'upi_app' })).json();
   expect(body.action).toEqual({ type: 'deeplink', redirectUrl: expect.stringMatching(/^upi:\/\/pay\?pa=/) });
 });
 
-it('card goes through the simulated bank: form POST, confirm, 303 back to the shop', async () => {
-  const user = await signUp(app);
+it('card goes through the simulated bank (on PUBLIC_URL, whatever the Host): form POST, confirm, 303 back to the shop', async () => {
+  const user = await signUp(t.app);
   const order = await orderFor(user);
-  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'card' }, { origin: 'http://localhost:3000' });
+  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'card' }, { origin: 'http://localhost:3000', host: 'evil.example' });
   const { action }: CreatePaymentResponse = res.json();
   const returnUrl = `http://localhost:3000/order-success?orderId=${order.id}`;
   expect(action).toEqual({
-    type: 'redirect_post', redirectUrl: 'http://localhost:80/api/v1/payments/bank',
+    type: 'redirect_post', redirectUrl: 'http://shop.test/api/v1/payments/bank',
     formParams: { type: 'card', url: returnUrl, data: { paymentId: expect.any(String), orderId: String(order.id), amount: order.amount.toFixed(2) } },
   });
   const form = new URLSearchParams({ type: 'card', url: returnUrl });
   for (const [k, v] of Object.entries(action!.formParams!.data)) form.set(`data[${k}]`, v);
-  const page = await app.inject({
+  const page = await t.app.inject({
     method: 'POST', url: '/api/v1/payments/bank', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString(),
   });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
   expect(page.headers['content-security-policy']).toMatch(/default-src 'none'.*form-action 'self' http:\/\/localhost:3000/);
-  expect(page.body).toMatch(/<html lang="en">.*<title>[^<]+<\/title>.*Simulated bank.*#\d+.*<button type="submit">Confirm payment/s);
+  expect(page.body).toMatch(new RegExp(`<html lang="en">.*<title>[^<]+</title>.*Simulated bank.*#${order.id}<.*<button type="submit">Confirm payment`, 's'));
   expect(page.body).not.toMatch(/<script/);
   expect(await statusOf(user.headers, order.id)).toBe(0);
 
-  const confirm = await app.inject({
+  const confirm = await t.app.inject({
     method: 'POST', url: '/api/v1/payments/bank/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ paymentId: action!.formParams!.data.paymentId!, returnUrl }).toString(),
   });
@@ -114,25 +101,27 @@ it('card goes through the simulated bank: form POST, confirm, 303 back to the sh
 });
 
 it('net banking answers a bank link; the bank never redirects to an untrusted origin', async () => {
-  const user = await signUp(app);
+  const user = await signUp(t.app);
   const order = await orderFor(user);
-  const { redirectUrl }: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' })).json();
+  const { redirectUrl }: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' }, { host: 'evil.example' })).json();
+  expect(redirectUrl).toMatch(/^http:\/\/shop\.test\/api\/v1\/payments\/bank\?paymentId=[0-9a-f-]{36}&returnUrl=http%3A%2F%2Fshop\.test%2Forder-success/);
   const url = new URL(redirectUrl!);
   expect(url.pathname).toBe('/api/v1/payments/bank');
-  const page = await app.inject({ url: `${url.pathname}${url.search}` });
+  const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
   expect(page.statusCode).toBe(200);
-  const confirm = await app.inject({
+  const confirm = await t.app.inject({
     method: 'POST', url: '/api/v1/payments/bank/confirm',
-    payload: { paymentId: url.searchParams.get('paymentId'), returnUrl: 'https://evil.example/steal' },
+    headers: { host: 'evil.example' },
+    payload: { paymentId: url.searchParams.get('paymentId'), returnUrl: 'http://evil.example/steal' },
   });
   expect(confirm.statusCode).toBe(303);
-  expect(confirm.headers.location).toBe('http://localhost/');
-  expect((await app.inject({ url: '/api/v1/payments/bank?paymentId=nope' })).statusCode).toBe(404);
+  expect(confirm.headers.location).toBe('http://shop.test/');
+  expect((await t.app.inject({ url: '/api/v1/payments/bank?paymentId=nope' })).statusCode).toBe(404);
 });
 
 it('refuses another user\'s order, a missing order, no token and invalid fields', async () => {
-  const alice = await signUp(app);
-  const bob = await signUp(app);
+  const alice = await signUp(t.app);
+  const bob = await signUp(t.app);
   const order = await orderFor(alice);
   for (const res of [await pay(bob.headers, order.id, { ...FIELDS, method: 'cod' }), await pay(alice.headers, 424242, { ...FIELDS, method: 'cod' })]) {
     expect(res.statusCode).toBe(404);

@@ -1,23 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { createToken } from '../src/auth/token';
-import { disposeTestDb, makeApp, openTestDb, prepareDb, resetDb } from './helpers';
+import { makeApp, useTestApp } from './helpers';
 
-let db: Awaited<ReturnType<typeof openTestDb>>;
-let app: FastifyInstance;
+const t = useTestApp();
 
-beforeAll(async () => {
-  db = await openTestDb();
-  await prepareDb(db);
-  app = await makeApp(db);
-});
-beforeEach(() => resetDb(db));
-afterAll(async () => {
-  await app.close();
-  await disposeTestDb(db);
-});
-
-const register = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/users/register', payload });
-const authorize = (payload: object) => app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload });
+const register = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/users/register', payload });
+const authorize = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload });
 const NEW_USER = { email: '  Ravi.Kumar@Example.COM ', password: 'secret123', firstName: ' Ravi ', lastName: 'Kumar' };
 
 describe('register, authorize, accountInfo', () => {
@@ -31,7 +18,7 @@ describe('register, authorize, accountInfo', () => {
     expect(auth.statusCode).toBe(200);
     const { token } = auth.json();
     expect(token.split('.')).toHaveLength(3);
-    const me = await app.inject({ url: '/api/v1/accountInfo', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({ url: '/api/v1/accountInfo', headers: { authorization: `Bearer ${token}` } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(reg.json());
   });
@@ -72,7 +59,7 @@ describe('register, authorize, accountInfo', () => {
     const expired = createToken({ id: '00000000-0000-4000-8000-000000000000', email: 'x@y.z' }, 'whatever', 0);
     for (const headers of [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${h}.${p}.forged` },
       { authorization: `Bearer ${expired}` }, { cookie: `token=${token}` }]) {
-      const res = await app.inject({ url: '/api/v1/accountInfo', headers });
+      const res = await t.app.inject({ url: '/api/v1/accountInfo', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: expect.any(String) });
     }
@@ -82,7 +69,7 @@ describe('register, authorize, accountInfo', () => {
 describe('HTTP behaviour', () => {
   it('answers unknown routes with a JSON 404', async () => {
     for (const url of ['/api/v1/nope', '/nope', '/nope.js']) {
-      const res = await app.inject({ url });
+      const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: 'Not found' });
     }
@@ -92,7 +79,7 @@ describe('HTTP behaviour', () => {
     const big = await register({ ...NEW_USER, firstName: 'x'.repeat(200 * 1024) });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: expect.any(String) });
-    const bad = await app.inject({
+    const bad = await t.app.inject({
       method: 'POST', url: '/api/v1/users/authorize', headers: { 'content-type': 'application/json' }, payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
@@ -100,7 +87,7 @@ describe('HTTP behaviour', () => {
   });
 
   it('sends security headers, and HSTS only over https', async () => {
-    const res = await app.inject({ url: '/api/v1/storeInfo' });
+    const res = await t.app.inject({ url: '/api/v1/storeInfo' });
     expect(res.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
@@ -112,21 +99,23 @@ describe('HTTP behaviour', () => {
   });
 
   it('answers a CORS preflight from an allowed origin with credentials, and not for others', async () => {
-    const preflight = (origin: string) => app.inject({
+    const preflight = (origin: string) => t.app.inject({
       method: 'OPTIONS', url: '/api/v1/orders',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
     });
     const ok = await preflight('http://localhost:3000');
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(ok.headers['access-control-allow-credentials']).toBe('true');
-    expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    for (const header of ['authorization', 'content-type', 'idempotency-key']) {
+      expect(String(ok.headers['access-control-allow-headers']).toLowerCase()).toContain(header);
+    }
     const evil = await preflight('https://evil.example');
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('rate-limits sign-in, registration and order tracking per client with 429', async () => {
-    const limited = await makeApp(db, { RATE_LIMIT_MAX: '3' });
+    const limited = await makeApp(t.db, { RATE_LIMIT_MAX: '3' });
     try {
       for (const [method, url] of [['POST', '/api/v1/users/authorize'], ['POST', '/api/v1/users/register'],
         ['GET', '/api/v1/orders/1001?contactInfo=a@b.co']] as const) {

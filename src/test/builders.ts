@@ -1,4 +1,4 @@
-import type { OrderDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
+import type { OrderDto, OrderItemDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 
 export function buildStoreInfo(overrides: Partial<StoreInfoDto> = {}): StoreInfoDto {
   return {
@@ -49,7 +49,13 @@ export function buildShippingAddress(): ShippingAddressDto {
   };
 }
 
-export function buildOrder(overrides: Partial<OrderDto> = {}): OrderDto {
+/** An order as a server may send it: ours (string ids, size and colour), or an older one (numeric ids, neither). */
+export type OrderFixture = Omit<OrderDto, 'id' | 'items'> & {
+  id: string | number;
+  items: Array<Omit<OrderItemDto, 'size' | 'color'> & Partial<Pick<OrderItemDto, 'size' | 'color'>>>;
+};
+
+export function buildOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
   return {
     id: 1001,
     status: 0,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type AppContext } from '../http/context';
+import { isUuid } from '../repositories/products';
 import { findUserById, type UserRow } from '../repositories/users';
 import { verifyToken } from './token';
 
@@ -12,7 +13,9 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw new HttpError(401, 'Authentication required');
   const claims = verifyToken(match[1]!, ctx.tokenSecret);
-  if (!claims) throw new HttpError(401, 'Invalid or expired token');
+  // A well-signed token whose subject is no user id (a token of another deployment sharing the
+  // secret, or a bug) must be a 401, not a database error.
+  if (!claims || !isUuid(claims.sub)) throw new HttpError(401, 'Invalid or expired token');
   const user = await findUserById(ctx.db, claims.sub);
   if (!user) throw new HttpError(401, 'Invalid or expired token');
   return user;

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 
@@ -13,26 +12,22 @@ export class HttpError extends Error {
   constructor(
     public statusCode: number,
     message: string,
+    /** extra response headers, e.g. Retry-After on a 429 */
+    public headers: Record<string, string> = {},
   ) {
     super(message);
   }
 }
 
-/** The origin this request reached us on, used to make stored /media paths absolute. */
-export function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * Stored /media paths made absolute on the configured public origin. Never on the request's Host
+ * header: a forged Host would otherwise end up in answers that caches and other shoppers may see.
+ */
+export function absoluteUrl(ctx: AppContext, url: string): string {
+  return url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
 }
 
-export function absoluteUrl(request: FastifyRequest, url: string): string {
-  return url.startsWith('/') ? `${requestOrigin(request)}${url}` : url;
-}
-
-export function isAllowedOrigin(ctx: AppContext, request: FastifyRequest, origin: string): boolean {
-  // URL.origin drops default ports, so http://localhost:80 and http://localhost compare equal.
-  const own = new URL(requestOrigin(request)).origin;
-  return ctx.config.corsOrigins.includes(origin) || origin === own;
-}
-
-export function sendError(reply: FastifyReply, status: number, error: string) {
-  return reply.code(status).send({ error });
+/** Origins the bank may send a shopper back to: the configured app origins and our own. */
+export function isAllowedOrigin(ctx: AppContext, origin: string): boolean {
+  return ctx.config.corsOrigins.includes(origin) || origin === ctx.config.publicUrl;
 }

@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './context';
+import { wholeNumber } from './inputs';
 
 interface AjvError {
   keyword: string;
@@ -17,6 +19,7 @@ export function describeValidation(errors: AjvError[]): string {
   if (/(^|\.)email$/.test(field) && (e.keyword === 'pattern' || e.keyword === 'format')) {
     return 'Please enter a valid email address';
   }
+  if (e.keyword === 'pattern' && e.params.pattern === wholeNumber.pattern) return `${name} must be a whole number`;
   switch (e.keyword) {
     case 'required':
       return `${name} is required`;
@@ -29,7 +32,7 @@ export function describeValidation(errors: AjvError[]): string {
     case 'minimum':
       return `${name} must be at least ${e.params.limit}`;
     case 'type':
-      return `${name} must be ${e.params.type === 'integer' ? 'an integer' : `a ${e.params.type}`}`;
+      return `${name} must be ${/^[aeiou]/.test(String(e.params.type)) ? 'an' : 'a'} ${e.params.type}`;
     default:
       return `${name} ${e.message ?? 'is invalid'}`;
   }
@@ -50,6 +53,7 @@ export function errorHandling(app: FastifyInstance) {
       status = 400;
       message = 'Malformed JSON body';
     }
+    if (err instanceof HttpError) reply.headers(err.headers);
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       message = 'Internal server error';

@@ -15,7 +15,7 @@ a{display:block;margin-top:1rem;text-align:center;color:#1746a2}`;
 export interface BankPageModel {
   storeName: string;
   paymentId: string;
-  orderId: number;
+  orderId: string;
   amount: number;
   method: string;
   paid: boolean;
@@ -47,8 +47,9 @@ export function bankPage(m: BankPageModel): string {
     `<a href="${esc(m.cancelUrl)}">Cancel and return to the shop</a>`);
 }
 
-export function bankErrorPage(message: string): string {
-  return layout('Payment not found – Simulated bank', `<h1>Simulated bank</h1><p class="note">${esc(message)}</p>`);
+export function bankErrorPage(title: string, message: string, returnUrl?: string): string {
+  const back = returnUrl ? `<a href="${esc(returnUrl)}">Return to the shop</a>` : '';
+  return layout(`${title} – Simulated bank`, `<h1>Simulated bank</h1><p class="note">${esc(message)}</p>${back}`);
 }
 
 export function bankCsp(formTargets: string[]): string {

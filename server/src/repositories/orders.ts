@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { OrderDto, OrderStatusCode, ShippingAddressDto } from '../contracts';
 import type { Queryable } from '../db/client';
+import { newOrderId } from '../orders/orderId';
 
 interface OrderRow {
-  id: number;
+  id: string;
   user_id: string;
   email: string;
   status: number;
@@ -17,14 +18,27 @@ export interface OrderRecord extends OrderDto {
   email: string;
 }
 
-const IDS = '(SELECT jsonb_array_elements_text($1::jsonb)::int)';
+export interface OrderLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  price: number;
+  size: string | null;
+  color: string | null;
+}
+
+export const PENDING = 0;
+export const PROCESSING = 1;
+
+const IDS = '(SELECT jsonb_array_elements_text($1::jsonb))';
 
 async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const { rows: items } = await db.query<{
-    id: string; order_id: number; product_id: string; product_title: string; quantity: number; price: number;
+    id: string; order_id: string; product_id: string; product_title: string; quantity: number; price: number;
+    size: string | null; color: string | null;
   }>(
-    `SELECT id, order_id, product_id, product_title, quantity, price::float8 AS price FROM order_items
+    `SELECT id, order_id, product_id, product_title, quantity, price::float8 AS price, size, color FROM order_items
      WHERE order_id IN ${IDS} ORDER BY order_id, position`,
     [JSON.stringify(rows.map((r) => r.id))],
   );
@@ -34,7 +48,10 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
     createdAt: new Date(r.created_at).toISOString(),
     items: items
       .filter((i) => i.order_id === r.id)
-      .map((i) => ({ id: i.id, productId: i.product_id, productTitle: i.product_title, quantity: i.quantity, price: Number(i.price) })),
+      .map((i) => ({
+        id: i.id, productId: i.product_id, productTitle: i.product_title, quantity: i.quantity, price: Number(i.price),
+        size: i.size, color: i.color,
+      })),
     shippingAddress: r.shipping_address,
     trackingNumber: r.tracking_number,
     userId: r.user_id,
@@ -46,25 +63,29 @@ export function toOrderDto({ userId: _u, email: _e, ...dto }: OrderRecord): Orde
   return dto;
 }
 
+/** Random ids can collide (one chance in a trillion per pair); a clash just draws another. */
+async function insertOrderRow(db: Queryable, input: { userId: string; email: string; shippingAddress: ShippingAddressDto }) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { rows } = await db.query<OrderRow>(
+      `INSERT INTO orders (id, user_id, email, shipping_address) VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (id) DO NOTHING RETURNING *`,
+      [newOrderId(), input.userId, input.email, JSON.stringify(input.shippingAddress)],
+    );
+    if (rows[0]) return rows[0];
+  }
+  throw new Error('could not draw a free order id');
+}
+
 export async function createOrder(
   db: Queryable,
-  input: {
-    userId: string;
-    email: string;
-    shippingAddress: ShippingAddressDto;
-    lines: { productId: string; title: string; quantity: number; price: number }[];
-  },
+  input: { userId: string; email: string; shippingAddress: ShippingAddressDto; lines: OrderLine[] },
 ): Promise<OrderRecord> {
-  const { rows } = await db.query<OrderRow>(
-    'INSERT INTO orders (user_id, email, shipping_address) VALUES ($1, $2, $3::jsonb) RETURNING *',
-    [input.userId, input.email, JSON.stringify(input.shippingAddress)],
-  );
-  const order = rows[0]!;
+  const order = await insertOrderRow(db, input);
   for (const [n, l] of input.lines.entries()) {
     await db.query(
-      `INSERT INTO order_items (id, order_id, position, product_id, product_title, quantity, price)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [crypto.randomUUID(), order.id, n, l.productId, l.title, l.quantity, l.price],
+      `INSERT INTO order_items (id, order_id, position, product_id, product_title, quantity, price, size, color)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [crypto.randomUUID(), order.id, n, l.productId, l.title, l.quantity, l.price, l.size, l.color],
     );
   }
   return (await hydrate(db, [order]))[0]!;
@@ -78,12 +99,49 @@ export async function listOrdersForUser(db: Queryable, userId: string): Promise<
   return hydrate(db, rows);
 }
 
-export async function getOrder(db: Queryable, id: number): Promise<OrderRecord | null> {
+/** `id` must be canonical (see canonicalOrderId). */
+export async function getOrder(db: Queryable, id: string): Promise<OrderRecord | null> {
   const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE id = $1', [id]);
   return (await hydrate(db, rows))[0] ?? null;
 }
 
-export async function setOrderStatus(db: Queryable, id: number, from: number, to: number): Promise<boolean> {
+/**
+ * The order row locked for the rest of the transaction, with the amount due. Every path that
+ * settles a payment takes this lock first (then payment rows), so they queue instead of racing
+ * and never deadlock one another.
+ */
+export async function lockOrder(
+  tx: Queryable,
+  id: string,
+): Promise<{ id: string; userId: string; status: number; amount: number } | null> {
+  const { rows } = await tx.query<{ id: string; user_id: string; status: number; amount: number }>(
+    `SELECT o.id, o.user_id, o.status,
+       (SELECT COALESCE(sum(i.price * i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)::float8 AS amount
+     FROM orders o WHERE o.id = $1 FOR UPDATE`,
+    [id],
+  );
+  const r = rows[0];
+  return r ? { id: r.id, userId: r.user_id, status: r.status, amount: Number(r.amount) } : null;
+}
+
+/** Moves the order only if it is still in `from`; false when another request got there first. */
+export async function setOrderStatus(db: Queryable, id: string, from: number, to: number): Promise<boolean> {
   const { rows } = await db.query('UPDATE orders SET status = $3 WHERE id = $1 AND status = $2 RETURNING id', [id, from, to]);
   return rows.length > 0;
+}
+
+/**
+ * How many orders the user placed in the last `windowMs`, and when the oldest of them leaves the
+ * window. Locks the user row first, so concurrent order requests of one account are counted one
+ * after the other and cannot all slip under the limit together.
+ */
+export async function recentOrders(tx: Queryable, userId: string, windowMs: number) {
+  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const { rows } = await tx.query<{ n: number; wait_ms: number | null }>(
+    `SELECT count(*)::int AS n,
+       (extract(epoch FROM min(created_at) + $2::int * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
+     FROM orders WHERE user_id = $1 AND created_at > now() - $2::int * interval '1 millisecond'`,
+    [userId, windowMs],
+  );
+  return { count: rows[0]!.n, waitMs: Math.max(0, Number(rows[0]!.wait_ms ?? 0)) };
 }

@@ -1,61 +1,93 @@
 import crypto from 'node:crypto';
-import type { Queryable } from '../db/client';
+import type { Db, Queryable } from '../db/client';
+import { lockOrder, PENDING, PROCESSING, setOrderStatus } from './orders';
 
 export type PaymentMethod = 'upi_qr' | 'upi_app' | 'card' | 'netbanking' | 'cod';
+/** 'void': never taken because the order got paid another way; 'refund_due': see migration 003. */
+export type PaymentStatus = 'pending' | 'paid' | 'void' | 'refund_due';
 
 export interface PaymentRow {
   id: string;
-  order_id: number;
+  order_id: string;
   method: PaymentMethod;
   amount: number;
-  status: 'pending' | 'paid';
+  status: PaymentStatus;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const COLUMNS = 'id, order_id, method, amount::float8 AS amount, status';
 
 export async function createPayment(
   db: Queryable,
-  p: { orderId: number; method: PaymentMethod; amount: number; paid: boolean },
+  p: { orderId: string; method: PaymentMethod; amount: number; paid: boolean },
 ): Promise<PaymentRow> {
   const { rows } = await db.query<PaymentRow>(
     `INSERT INTO payments (id, order_id, method, amount, status, paid_at)
      VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = 'paid' THEN now() END)
-     RETURNING id, order_id, method, amount::float8 AS amount, status`,
+     RETURNING ${COLUMNS}`,
     [crypto.randomUUID(), p.orderId, p.method, p.amount, p.paid ? 'paid' : 'pending'],
   );
   return rows[0]!;
 }
 
 export async function getPayment(db: Queryable, id: string): Promise<PaymentRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const { rows } = await db.query<PaymentRow>(
-    'SELECT id, order_id, method, amount::float8 AS amount, status FROM payments WHERE id = $1',
-    [id],
-  );
+  if (!UUID.test(id)) return null;
+  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }
 
-/** Marks the payment paid and moves its order from Pending to Processing; false when it was already paid. */
-export async function markPaid(db: Queryable, id: string): Promise<boolean> {
-  const { rows } = await db.query<{ order_id: number }>(
-    "UPDATE payments SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING order_id",
-    [id],
+/** Payments still open on an order that has just been paid can no longer be taken. */
+export async function voidOtherPayments(tx: Queryable, orderId: string, keepId: string): Promise<void> {
+  await tx.query(
+    "UPDATE payments SET status = 'void' WHERE order_id = $1 AND status = 'pending' AND id <> $2",
+    [orderId, keepId],
   );
-  if (!rows[0]) return false;
-  await db.query('UPDATE orders SET status = 1 WHERE id = $1 AND status = 0', [rows[0].order_id]);
-  return true;
+}
+
+export type Settlement = 'paid' | 'already-paid' | 'not-payable';
+
+/**
+ * Takes a pending payment: the payment becomes paid and its order moves from Pending to
+ * Processing, both or neither. Locks the order first (as every payment path does), then checks
+ * and moves each row conditionally; if the order is no longer Pending the payment is voided
+ * instead. The unique index of migration 003 backs this up.
+ */
+export async function settlePayment(tx: Queryable, paymentId: string): Promise<Settlement> {
+  const payment = await getPayment(tx, paymentId);
+  if (!payment) return 'not-payable';
+  await lockOrder(tx, payment.order_id);
+  const { rows } = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [
+    paymentId,
+  ]);
+  const status = rows[0]?.status;
+  if (status === 'paid') return 'already-paid';
+  if (status !== 'pending') return 'not-payable';
+  if (!(await setOrderStatus(tx, payment.order_id, PENDING, PROCESSING))) {
+    await tx.query("UPDATE payments SET status = 'void' WHERE id = $1 AND status = 'pending'", [paymentId]);
+    return 'not-payable';
+  }
+  const paid = await tx.query(
+    "UPDATE payments SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING id",
+    [paymentId],
+  );
+  if (paid.rows.length !== 1) throw new Error(`payment ${paymentId} changed under its lock`);
+  await voidOtherPayments(tx, payment.order_id, paymentId);
+  return 'paid';
 }
 
 /**
  * The simulated UPI provider "confirms" a payment once it is older than the delay. Done lazily when
- * orders are read (no timers), by the database clock, so it also works across restarts.
+ * orders are read (no timers), by the database clock, so it also works across restarts. Each
+ * payment settles in its own transaction through settlePayment, so a UPI payment on an order
+ * that was meanwhile paid by cash on delivery is voided, not taken.
  */
-export async function settleUpiPayments(db: Queryable, delayMs: number): Promise<void> {
-  await db.query(
-    `WITH settled AS (
-       UPDATE payments SET status = 'paid', paid_at = now()
-       WHERE status = 'pending' AND method IN ('upi_qr', 'upi_app')
-         AND created_at <= now() - ($1::int * interval '1 millisecond')
-       RETURNING order_id)
-     UPDATE orders SET status = 1 WHERE status = 0 AND id IN (SELECT order_id FROM settled)`,
+export async function settleUpiPayments(db: Db, delayMs: number): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM payments
+     WHERE status = 'pending' AND method IN ('upi_qr', 'upi_app')
+       AND created_at <= now() - ($1::int * interval '1 millisecond')
+     ORDER BY created_at, id LIMIT 100`,
     [delayMs],
   );
+  for (const { id } of rows) await db.transaction((tx) => settlePayment(tx, id));
 }

@@ -1,23 +1,27 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAllowedOrigin, requestOrigin, type AppContext } from '../http/context';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAllowedOrigin, type AppContext } from '../http/context';
 import { bankCsp, bankErrorPage, bankPage } from '../payments/bankPage';
 import { PAYMENT_METHODS } from '../payments/fields';
-import { getPayment, markPaid } from '../repositories/payments';
+import { getOrder, PENDING } from '../repositories/orders';
+import { getPayment, settlePayment } from '../repositories/payments';
 import { getStoreInfo } from '../repositories/storeInfo';
 
 type Form = Record<string, string | undefined>;
 
+const NOT_FOUND = 'This payment could not be found.';
+const NOT_PAYABLE = 'This order has already been paid another way, or can no longer be paid: this payment was not taken.';
+
 /** The return URL if it points at a trusted origin, else our own root: the bank is never an open redirect. */
-function safeReturn(ctx: AppContext, request: FastifyRequest, url: string | undefined): URL {
+function safeReturn(ctx: AppContext, url: string | undefined): URL {
   try {
     const parsed = new URL(url ?? '');
-    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && isAllowedOrigin(ctx, request, parsed.origin)) {
+    if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && isAllowedOrigin(ctx, parsed.origin)) {
       return parsed;
     }
   } catch {
     // fall through to the default
   }
-  return new URL(`${requestOrigin(request)}/`);
+  return new URL(`${ctx.config.publicUrl}/`);
 }
 
 function html(reply: FastifyReply, status: number, body: string, formTargets: string[] = []) {
@@ -29,16 +33,23 @@ function html(reply: FastifyReply, status: number, body: string, formTargets: st
     .send(body);
 }
 
+const notFound = (reply: FastifyReply) => html(reply, 404, bankErrorPage('Payment not found', NOT_FOUND));
+const notPayable = (reply: FastifyReply, back: URL) =>
+  html(reply, 409, bankErrorPage('Payment not possible', NOT_PAYABLE, back.href), [back.origin]);
+
 const formSchema = {
   type: 'object',
   additionalProperties: { type: 'string', maxLength: 2000 },
 } as const;
 
 export async function bankRoutes(app: FastifyInstance, ctx: AppContext) {
-  async function render(request: FastifyRequest, reply: FastifyReply, paymentId: string | undefined, returnUrl: string | undefined) {
+  async function render(reply: FastifyReply, paymentId: string | undefined, returnUrl: string | undefined) {
     const payment = paymentId ? await getPayment(ctx.db, paymentId) : null;
-    if (!payment) return html(reply, 404, bankErrorPage('This payment could not be found.'));
-    const back = safeReturn(ctx, request, returnUrl);
+    if (!payment) return notFound(reply);
+    const back = safeReturn(ctx, returnUrl);
+    const order = await getOrder(ctx.db, payment.order_id);
+    const open = payment.status === 'pending' && order?.status === PENDING;
+    if (payment.status !== 'paid' && !open) return notPayable(reply, back);
     const { storeName } = await getStoreInfo(ctx.db);
     const page = bankPage({
       storeName,
@@ -49,25 +60,28 @@ export async function bankRoutes(app: FastifyInstance, ctx: AppContext) {
       paid: payment.status === 'paid',
       returnUrl: back.href,
       // Cancelling leads back to the payment step, where the order is still Pending and can be paid another way.
-      cancelUrl: `${back.origin}/payment?orderId=${payment.order_id}`,
+      cancelUrl: `${back.origin}/payment?orderId=${encodeURIComponent(payment.order_id)}`,
     });
     return html(reply, 200, page, [back.origin]);
   }
 
   // Net banking arrives by a plain link.
   app.get<{ Querystring: Form }>('/payments/bank', { schema: { querystring: formSchema } }, (request, reply) =>
-    render(request, reply, request.query.paymentId, request.query.returnUrl),
+    render(reply, request.query.paymentId, request.query.returnUrl),
   );
 
   // Cards arrive by the client's hidden form: type, url, data[paymentId], data[orderId], data[amount].
   app.post<{ Body: Form }>('/payments/bank', { schema: { body: formSchema } }, (request, reply) =>
-    render(request, reply, request.body['data[paymentId]'] ?? request.body.paymentId, request.body.url ?? request.body.returnUrl),
+    render(reply, request.body['data[paymentId]'] ?? request.body.paymentId, request.body.url ?? request.body.returnUrl),
   );
 
   app.post<{ Body: Form }>('/payments/bank/confirm', { schema: { body: formSchema } }, async (request, reply) => {
     const payment = request.body.paymentId ? await getPayment(ctx.db, request.body.paymentId) : null;
-    if (!payment) return html(reply, 404, bankErrorPage('This payment could not be found.'));
-    await ctx.db.transaction((tx) => markPaid(tx, payment.id));
-    return reply.code(303).header('cache-control', 'no-store').redirect(safeReturn(ctx, request, request.body.returnUrl).href, 303);
+    if (!payment) return notFound(reply);
+    const back = safeReturn(ctx, request.body.returnUrl);
+    // The bank checks the order too: a second payment for an order already paid is voided, not taken.
+    const outcome = await ctx.db.transaction((tx) => settlePayment(tx, payment.id));
+    if (outcome === 'not-payable') return notPayable(reply, back);
+    return reply.code(303).header('cache-control', 'no-store').redirect(back.href, 303);
   });
 }

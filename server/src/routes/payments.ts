@@ -1,24 +1,62 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CreatePaymentRequest, CreatePaymentResponse, PaymentFieldsDto } from '../contracts';
 import { requireUser } from '../auth/guard';
-import { requestOrigin, type AppContext } from '../http/context';
+import type { Queryable } from '../db/client';
+import { HttpError, type AppContext } from '../http/context';
+import { idempotent, type Answer } from '../http/idempotency';
+import { canonicalOrderId } from '../orders/orderId';
 import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
-import { getOrder, setOrderStatus } from '../repositories/orders';
-import { createPayment } from '../repositories/payments';
+import { lockOrder, PENDING, PROCESSING, setOrderStatus } from '../repositories/orders';
+import { createPayment, voidOtherPayments, type PaymentRow } from '../repositories/payments';
 import { getStoreInfo } from '../repositories/storeInfo';
 
 /** Demo merchant address: clearly not a real account, since a scanned QR must never pay anyone. */
 export const MERCHANT_VPA = 'strideandsweat.demo@upi';
+export const ALREADY_PAID = 'This order has already been paid';
 
 /** Where the shopper's browser returns after the bank: the calling app if we trust it, else our own origin. */
 export function appOrigin(ctx: AppContext, request: FastifyRequest): string {
   const origin = request.headers.origin;
-  return origin && ctx.config.corsOrigins.includes(origin) ? origin : requestOrigin(request);
+  return origin && ctx.config.corsOrigins.includes(origin) ? origin : ctx.config.publicUrl;
 }
 
-function fail(reply: FastifyReply, status: number, error: string): CreatePaymentResponse {
-  reply.code(status);
-  return { success: false, error };
+async function nextStep(
+  ctx: AppContext,
+  tx: Queryable,
+  payment: PaymentRow,
+  returnTo: string,
+): Promise<CreatePaymentResponse> {
+  const bank = `${ctx.config.publicUrl}/api/v1/payments/bank`;
+  const returnUrl = `${returnTo}/order-success?orderId=${encodeURIComponent(payment.order_id)}`;
+  switch (payment.method) {
+    case 'upi_qr':
+    case 'upi_app': {
+      const { storeName } = await getStoreInfo(tx);
+      const upi =
+        `upi://pay?pa=${encodeURIComponent(MERCHANT_VPA)}&pn=${encodeURIComponent(storeName)}` +
+        `&am=${payment.amount.toFixed(2)}&cu=INR&tn=${encodeURIComponent(`Order ${payment.order_id}`)}&tr=${payment.id}`;
+      return payment.method === 'upi_qr'
+        ? { success: true, action: { type: 'qr', qr: upi } }
+        : { success: true, action: { type: 'deeplink', redirectUrl: upi } };
+    }
+    case 'card':
+      return {
+        success: true,
+        action: {
+          type: 'redirect_post',
+          redirectUrl: bank,
+          formParams: {
+            type: 'card',
+            url: returnUrl,
+            data: { paymentId: payment.id, orderId: payment.order_id, amount: payment.amount.toFixed(2) },
+          },
+        },
+      };
+    case 'netbanking':
+      return { success: true, redirectUrl: `${bank}?paymentId=${payment.id}&returnUrl=${encodeURIComponent(returnUrl)}` };
+    case 'cod':
+      return { success: true };
+  }
 }
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -33,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
           required: ['orderId', 'fields'],
           additionalProperties: false,
           properties: {
-            orderId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 20 }] },
+            orderId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 40 }] },
             fields: { type: 'object', maxProperties: 30, additionalProperties: { type: 'string', maxLength: 500 } },
           },
         },
@@ -41,56 +79,24 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply): Promise<CreatePaymentResponse> => {
       const user = await requireUser(ctx, request);
-      const orderId = Number(request.body.orderId);
-      const order = Number.isSafeInteger(orderId) ? await getOrder(ctx.db, orderId) : null;
-      if (!order || order.userId !== user.id) return fail(reply, 404, 'Order not found');
-      if (order.status !== 0) return fail(reply, 409, 'This order has already been paid');
-      const valid = validatePaymentFields(request.body.fields);
-      if (typeof valid === 'string') return fail(reply, 400, valid);
+      const orderId = canonicalOrderId(request.body.orderId);
+      const returnTo = appOrigin(ctx, request);
+      return idempotent(ctx.db, request, reply, user.id, async (tx): Promise<Answer<CreatePaymentResponse>> => {
+        // The order stays locked until this transaction ends: concurrent payments for it queue here.
+        const order = orderId ? await lockOrder(tx, orderId) : null;
+        if (!order || order.userId !== user.id) throw new HttpError(404, 'Order not found');
+        if (order.status !== PENDING) throw new HttpError(409, ALREADY_PAID);
+        const valid = validatePaymentFields(request.body.fields);
+        if (typeof valid === 'string') throw new HttpError(400, valid);
 
-      const amount = Math.round(order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
-      const payment = await ctx.db.transaction(async (tx) => {
-        const p = await createPayment(tx, { orderId, method: valid.method, amount, paid: valid.method === 'cod' });
-        // Cash on delivery needs no confirmation: the order goes straight to Processing.
-        if (valid.method === 'cod') await setOrderStatus(tx, orderId, 0, 1);
-        return p;
+        const amount = Math.round(order.amount * 100) / 100;
+        const cod = valid.method === 'cod';
+        // Cash on delivery needs no confirmation: the order goes straight to Processing, if still Pending.
+        if (cod && !(await setOrderStatus(tx, order.id, PENDING, PROCESSING))) throw new HttpError(409, ALREADY_PAID);
+        const payment = await createPayment(tx, { orderId: order.id, method: valid.method, amount, paid: cod });
+        if (cod) await voidOtherPayments(tx, order.id, payment.id);
+        return { status: 200, body: await nextStep(ctx, tx, payment, returnTo) };
       });
-
-      const api = requestOrigin(request);
-      const returnUrl = `${appOrigin(ctx, request)}/order-success?orderId=${orderId}`;
-      switch (valid.method) {
-        case 'upi_qr':
-        case 'upi_app': {
-          const { storeName } = await getStoreInfo(ctx.db);
-          const upi =
-            `upi://pay?pa=${encodeURIComponent(MERCHANT_VPA)}&pn=${encodeURIComponent(storeName)}` +
-            `&am=${amount.toFixed(2)}&cu=INR&tn=${encodeURIComponent(`Order ${orderId}`)}&tr=${payment.id}`;
-          return valid.method === 'upi_qr'
-            ? { success: true, action: { type: 'qr', qr: upi } }
-            : { success: true, action: { type: 'deeplink', redirectUrl: upi } };
-        }
-        case 'card':
-          return {
-            success: true,
-            action: {
-              type: 'redirect_post',
-              redirectUrl: `${api}/api/v1/payments/bank`,
-              formParams: {
-                type: 'card',
-                url: returnUrl,
-                data: { paymentId: payment.id, orderId: String(orderId), amount: amount.toFixed(2) },
-              },
-            },
-          };
-        case 'netbanking':
-          return {
-            success: true,
-            redirectUrl:
-              `${api}/api/v1/payments/bank?paymentId=${payment.id}&returnUrl=${encodeURIComponent(returnUrl)}`,
-          };
-        case 'cod':
-          return { success: true };
-      }
     },
   );
 }

@@ -4,9 +4,9 @@ import { absoluteUrl, type AppContext } from '../http/context';
 import { getStoreInfo } from '../repositories/storeInfo';
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/storeInfo', async (request): Promise<StoreInfoDto> => {
+  app.get('/storeInfo', async (): Promise<StoreInfoDto> => {
     const info = await getStoreInfo(ctx.db);
-    const abs = (url: string) => absoluteUrl(request, url);
+    const abs = (url: string) => absoluteUrl(ctx, url);
     return {
       ...info,
       companyLogoUrl: abs(info.companyLogoUrl),

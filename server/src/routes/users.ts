@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountInfoResponse, AuthorizeRequest, AuthorizeResponse, RegisterRequest } from '../contracts';
+import { deviceCookie, trustedDevice } from '../auth/device';
 import { requireUser } from '../auth/guard';
+import { FailureThrottle, LOGIN_THROTTLE } from '../auth/loginThrottle';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { createToken } from '../auth/token';
 import { HttpError, type AppContext } from '../http/context';
@@ -16,7 +18,20 @@ const credentials = {
 
 const name = { type: 'string', minLength: 2, maxLength: 80 } as const;
 
+const normalEmail = (email: string) => email.trim().toLowerCase();
+
+function inWords(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+}
+
 export async function userRoutes(app: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
+  const failures = new FailureThrottle(LOGIN_THROTTLE);
+  const deviceOf = (request: FastifyRequest) => {
+    const email = (request.body as Partial<AuthorizeRequest> | undefined)?.email;
+    return typeof email === 'string' ? trustedDevice(request, ctx.tokenSecret, normalEmail(email)) : null;
+  };
+
   app.post<{ Body: RegisterRequest }>(
     '/users/register',
     {
@@ -42,7 +57,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext & { rateL
       if (firstName.length < 2) throw new HttpError(400, 'First name must be at least 2 characters');
       if (lastName.length < 2) throw new HttpError(400, 'Last name must be at least 2 characters');
       const user = await createUser(ctx.db, {
-        email: b.email.trim().toLowerCase(),
+        email: normalEmail(b.email),
         passwordHash: await hashPassword(b.password),
         firstName,
         lastName,
@@ -56,16 +71,34 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext & { rateL
   app.post<{ Body: AuthorizeRequest }>(
     '/users/authorize',
     {
-      config: { rateLimit: ctx.rateLimit },
+      // The per-client request budget (against password spraying across accounts) runs after the
+      // body is parsed, so a browser that already signed in to this account is not counted in it.
+      config: { rateLimit: { ...ctx.rateLimit, hook: 'preHandler', allowList: (request: FastifyRequest) => !!deviceOf(request) } },
       schema: {
         body: { type: 'object', required: ['email', 'password'], additionalProperties: false, properties: credentials },
       },
     },
-    async (request): Promise<AuthorizeResponse> => {
-      const user = await findUserByEmail(ctx.db, request.body.email.trim().toLowerCase());
+    async (request, reply): Promise<AuthorizeResponse> => {
+      const email = normalEmail(request.body.email);
+      const device = deviceOf(request);
+      // Failures count per device that signed in here before, else per account and client address.
+      const key = device ? `device:${device}` : `account:${email}\u0000client:${request.ip}`;
+      const wait = failures.waitMs(key);
+      if (wait > 0) {
+        throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${inWords(wait)}.`, {
+          'retry-after': String(Math.ceil(wait / 1000)),
+        });
+      }
+      const user = await findUserByEmail(ctx.db, email);
       // Hash even for an unknown e-mail so the answer time does not reveal which accounts exist.
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
-      if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+      if (!user || !ok) {
+        failures.failure(key);
+        throw new HttpError(401, 'Invalid email or password');
+      }
+      failures.success(key);
+      const secure = request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:');
+      reply.header('set-cookie', deviceCookie(ctx.tokenSecret, email, device, secure));
       return { token: createToken(user, ctx.tokenSecret) };
     },
   );

@@ -1,0 +1,73 @@
+export interface ThrottleOptions {
+  /** failures in a row after which the key must wait */
+  failuresBeforeWait: number;
+  /** the first wait; it doubles with each further failure */
+  firstWaitMs: number;
+  maxWaitMs: number;
+  /** a key with no failure for this long starts afresh */
+  forgetAfterMs: number;
+  /** memory bound: the least recently failed keys are dropped first */
+  maxKeys: number;
+}
+
+export const LOGIN_THROTTLE: ThrottleOptions = {
+  failuresBeforeWait: 5,
+  firstWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+  forgetAfterMs: 60 * 60_000,
+  maxKeys: 10_000,
+};
+
+interface Entry {
+  failures: number;
+  blockedUntil: number;
+  lastFailure: number;
+}
+
+/**
+ * Counts failed sign-ins per key with exponential backoff. Hand-written because what it needs is
+ * what request rate limiters (such as @fastify/rate-limit, used for the per-client budget) do not
+ * do: count only failures, forget them on success, and grow the wait with each failure. In memory,
+ * so per server process.
+ */
+export class FailureThrottle {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly opts: ThrottleOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** How long `key` must still wait before its next attempt is even checked (0: it may try now). */
+  waitMs(key: string): number {
+    const entry = this.current(key);
+    return entry ? Math.max(0, entry.blockedUntil - this.now()) : 0;
+  }
+
+  failure(key: string): void {
+    const now = this.now();
+    const entry = this.current(key) ?? { failures: 0, blockedUntil: 0, lastFailure: now };
+    entry.failures += 1;
+    entry.lastFailure = now;
+    const over = entry.failures - this.opts.failuresBeforeWait;
+    if (over >= 0) entry.blockedUntil = now + Math.min(this.opts.firstWaitMs * 2 ** over, this.opts.maxWaitMs);
+    // Re-inserted so the Map's order is least recently failed first.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.opts.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  success(key: string): void {
+    this.entries.delete(key);
+  }
+
+  private current(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && now >= entry.blockedUntil && now - entry.lastFailure > this.opts.forgetAfterMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}

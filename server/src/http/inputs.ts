@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './context';
+
+/**
+ * Ajv options for every schema. No type coercion: a JSON quantity of "5", "0x10" or true is
+ * refused rather than quietly turned into a number, and query strings are checked as the text they
+ * are (see wholeNumber), since Ajv's coercion takes "Infinity", "0x10" and " 5" for integers.
+ */
+export const AJV_OPTIONS = { allErrors: false, coerceTypes: false, useDefaults: true, removeAdditional: true } as const;
+
+/** Schema of a query parameter holding a whole number, as text; the route converts and range-checks it. */
+export const wholeNumber = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
+
+/** A whole-number query parameter within [min, max], or `fallback` when absent (400 otherwise). */
+export function queryInteger(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (n < min || n > max) throw new HttpError(400, `${name} must be between ${min} and ${max}`);
+  return n;
+}
+
+// NUL, or half of a surrogate pair (in a /u pattern a proper pair is one code point and never matches).
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
+/** Where the first string that PostgreSQL cannot store (NUL) or that is not well-formed UTF-16 sits, if any. */
+export function findMalformedText(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'request' : null;
+  // Past a depth no schema allows, Ajv refuses the body anyway; the cap keeps the walk's stack small.
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    // A malformed key is reported by where it sits, never echoed.
+    if (UNSTORABLE.test(key)) return `${path || 'request'} (a name in it)`;
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    const found = findMalformedText(inner, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * One guard for every route instead of one per field: a NUL byte or a lone surrogate anywhere in
+ * the query, the path or the body is a 400 before any handler (or the database) sees it.
+ */
+export function refuseMalformedText(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    const found =
+      findMalformedText(request.params, '') ?? findMalformedText(request.query, '') ?? findMalformedText(request.body, '');
+    if (found) throw new HttpError(400, `${found.slice(0, 80)} contains characters that are not allowed`);
+  });
+}

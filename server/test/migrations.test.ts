@@ -1,0 +1,83 @@
+/**
+ * A database made before random order ids and the one-payment guard (only migration 001, with
+ * orders 1001 and 1002, one of them paid twice by the old race) upgraded by today's migrations.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/seed';
+import { ADDRESS, disposeTestDb, makeApp, openTestDb, signUp } from './helpers';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-legacy-'));
+const onlyFirst = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrations-'));
+fs.copyFileSync(path.join(__dirname, '..', 'src', 'db', 'migrations', '001_init.sql'), path.join(onlyFirst, '001_init.sql'));
+
+let db: Awaited<ReturnType<typeof openTestDb>>;
+let app: FastifyInstance;
+let email = '';
+
+beforeAll(async () => {
+  db = await openTestDb({ dataDir });
+  await migrate(db, onlyFirst);
+  await seed(db);
+  const legacy = await makeApp(db);
+  email = (await signUp(legacy)).email;
+  await legacy.close();
+  const product = (await db.query<{ id: string }>('SELECT id FROM products ORDER BY slug LIMIT 1')).rows[0]!.id;
+  await db.exec(`
+    INSERT INTO orders (user_id, email, shipping_address, status)
+      SELECT id, email, '${JSON.stringify(ADDRESS)}'::jsonb, s FROM users, (VALUES (1), (0)) AS v(s) ORDER BY s DESC;
+    INSERT INTO order_items (id, order_id, position, product_id, product_title, quantity, price)
+      SELECT gen_random_uuid(), o.id, 0, '${product}', 'Legacy item', 2, 499 FROM orders o;
+    INSERT INTO payments (id, order_id, method, amount, status, paid_at) VALUES
+      (gen_random_uuid(), 1001, 'cod', 998, 'paid', now() - interval '2 minutes'),
+      (gen_random_uuid(), 1001, 'cod', 998, 'paid', now() - interval '1 minute'),
+      (gen_random_uuid(), 1002, 'card', 998, 'pending', NULL);
+  `);
+  expect(await migrate(db)).toEqual(['002_order_ids', '003_one_payment_per_order', '004_idempotency_keys', '005_order_item_options']);
+  app = await makeApp(db);
+});
+afterAll(async () => {
+  await app?.close();
+  if (db) await disposeTestDb(db);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(onlyFirst, { recursive: true, force: true });
+});
+
+it('keeps the old numeric order ids working, as strings', async () => {
+  for (const typed of ['1001', ' 1001 ']) {
+    const res = await app.inject({ url: `/api/v1/orders/${encodeURIComponent(typed)}?contactInfo=${encodeURIComponent(email)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: '1001', status: 1, items: [{ productTitle: 'Legacy item', quantity: 2, size: null, color: null }] });
+  }
+  const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email, password: 'secret123' } });
+  const headers = { authorization: `Bearer ${auth.json().token}` };
+  const fields = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', method: 'cod', consent: 'true' };
+  // An older client sends the number itself.
+  const paid = await app.inject({ method: 'POST', url: '/api/v1/payments', headers, payload: { orderId: 1002, fields } });
+  expect(paid.json()).toEqual({ success: true });
+  const list = (await app.inject({ url: '/api/v1/orders', headers })).json().data;
+  expect(list.map((o: { id: string; status: number }) => [o.id, o.status]).sort()).toEqual([['1001', 1], ['1002', 1]]);
+});
+
+it('keeps one paid payment per order: the older race\'s second one is marked for refund', async () => {
+  const rows = (await db.query<{ status: string }>("SELECT status FROM payments WHERE order_id = '1001' ORDER BY paid_at")).rows;
+  expect(rows.map((r) => r.status)).toEqual(['paid', 'refund_due']);
+  // And the database itself refuses a second paid payment, whatever the code does.
+  await expect(
+    db.query("INSERT INTO payments (id, order_id, method, amount, status) VALUES (gen_random_uuid(), '1001', 'cod', 1, 'paid')"),
+  ).rejects.toThrow(/payments_one_paid_per_order/);
+});
+
+it('gives new orders random ids beside the old ones', async () => {
+  const user = await signUp(app);
+  const product = (await db.query<{ id: string }>('SELECT id FROM products LIMIT 1')).rows[0]!.id;
+  const res = await app.inject({ method: 'POST', url: '/api/v1/orders', headers: user.headers, payload: { products: { [product]: 1 }, shippingAddress: ADDRESS } });
+  expect(res.json().id).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
+  // Only canonical ids can be stored, so lookups never need to fold case.
+  await expect(
+    db.query("INSERT INTO orders (id, user_id, email, shipping_address) SELECT '7kq2m9xd', id, email, '{}' FROM users LIMIT 1"),
+  ).rejects.toThrow(/orders_id_format/);
+});
