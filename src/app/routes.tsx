@@ -3,12 +3,14 @@ import { AuthLayout } from '@/components/layout/AuthLayout';
 import { MainLayout } from '@/components/layout/MainLayout';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { RouteRecorder } from '@/features/support/RouteRecorder';
 import { RequireAuth } from './RequireAuth';
 
 function Root() {
   return (
     <>
       <ScrollToTop />
+      <RouteRecorder />
       <Outlet />
     </>
   );
@@ -57,6 +59,7 @@ export const mainRoutes: RouteObject[] = [
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
+  { path: 'support/replay', lazy: () => import('./SupportReplayRoute').then((m) => ({ Component: m.SupportReplayRoute })) },
   // After every static path (React Router ranks static segments first anyway), before the 404.
   { path: ':policyType', lazy: () => import('@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
   { path: '*', lazy: notFound },
