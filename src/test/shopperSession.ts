@@ -39,6 +39,12 @@ async function fill(view: View, name: RegExp, text: string) {
   await view.user.paste(text);
 }
 
+/** Password fields are no textboxes; pasting also keeps user-event from reading `{` or `[` as keys. */
+async function fillPassword(view: View, label: RegExp, text: string) {
+  await view.user.click(screen.getByLabelText(label));
+  await view.user.paste(text);
+}
+
 async function go(view: View, path: string) {
   await act(() => view.router.navigate(path));
 }
@@ -55,13 +61,13 @@ async function registerAndSignIn(view: View, inputs: ShopperInputs) {
   await fill(view, /^First name/, inputs.firstName);
   await fill(view, /^Last name/, inputs.lastName);
   await fill(view, /^Email/, inputs.email);
-  await view.user.type(screen.getByLabelText(/^Password/), inputs.password);
-  await view.user.type(screen.getByLabelText(/^Confirm password/), inputs.password);
+  await fillPassword(view, /^Password/, inputs.password);
+  await fillPassword(view, /^Confirm password/, inputs.password);
   await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/'), SLOW);
   await go(view, '/login');
   await fill(view, /^Email/, inputs.email);
-  await view.user.type(screen.getByLabelText(/^Password/), inputs.password);
+  await fillPassword(view, /^Password/, inputs.password);
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(view.store.getState().auth.status).toBe('signedIn'), SLOW);
 }

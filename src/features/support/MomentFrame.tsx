@@ -1,23 +1,10 @@
-import { Component, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 /** Draws the shop's own screen for a recorded state and path; `onMissing` hears of every call it could not answer. */
 export type RenderMoment = (state: unknown, route: string, onMissing: (endpoint: string) => void) => ReactNode;
-
-class FrameBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  render() {
-    if (!this.state.failed) return this.props.children;
-    return <Alert severity="warning">This screen could not be drawn from the recording at this step.</Alert>;
-  }
-}
 
 /** One moment of the recording, drawn by the real screens; remounted (key) for every step. */
 export function MomentFrame({ state, route, render }: { state: unknown; route: string; render: RenderMoment }) {
@@ -39,7 +26,7 @@ export function MomentFrame({ state, route, render }: { state: unknown; route: s
       )}
       {/* transform: the screen's fixed-position parts stay inside the frame. */}
       <Box sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '80vh', overflow: 'auto', transform: 'translateZ(0)' }}>
-        <FrameBoundary>{screen}</FrameBoundary>
+        {screen}
       </Box>
     </section>
   );

@@ -18,7 +18,10 @@ export function OpenRecordingButton({ onOpen }: { onOpen: (text: string) => void
   const read = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) void file.text().then(onOpen);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => onOpen(typeof reader.result === 'string' ? reader.result : '');
+    reader.readAsText(file);
   };
   return (
     <Button component="label" variant="contained" startIcon={<UploadFileOutlined />} sx={{ justifySelf: 'start' }}>
