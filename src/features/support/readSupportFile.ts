@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import jsan from 'jsan';
 import { asArray, isRecord } from '@/utils/guards';
 import { SUPPORT_FILE_FORMAT, type SupportInfo } from './supportFile';
 
@@ -20,10 +21,11 @@ export interface LoadedRecording {
 
 export type ReadResult = { ok: true; recording: LoadedRecording } | { ok: false; message: string };
 
+/** jsan, as DevTools' Import reads it: plain JSON, plus references to objects met before. */
 function parse(text: unknown): unknown {
   if (typeof text !== 'string') return text;
   try {
-    return JSON.parse(text) as unknown;
+    return jsan.parse(text);
   } catch {
     return undefined;
   }

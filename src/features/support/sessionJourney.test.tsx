@@ -1,6 +1,7 @@
 import { findNonSerializableValue, legacy_createStore as createStore } from '@reduxjs/toolkit';
 import { ActionCreators, instrument, type LiftedState as DevtoolsLiftedState } from '@redux-devtools/instrument';
 import { screen, waitFor, within } from '@testing-library/react';
+import jsan from 'jsan';
 import { createRootReducer, type AppStore } from '@/app/store';
 import { captureDownloads } from '@/test/downloads';
 import { fakeShop } from '@/test/fakeShop';
@@ -46,7 +47,8 @@ beforeAll(async () => {
 afterAll(() => jest.restoreAllMocks());
 
 const parse = (text: string) => JSON.parse(text) as SupportFile;
-const liftedOf = (text: string) => JSON.parse(parse(text).payload) as LiftedState;
+// As DevTools' Import reads it: jsan restores the objects the payload refers back to.
+const liftedOf = (text: string) => jsan.parse(parse(text).payload) as LiftedState;
 
 function replayToEnd(text: string) {
   const read = readSupportFile(text);

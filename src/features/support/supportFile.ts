@@ -1,4 +1,5 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
+import jsan from 'jsan';
 import { routeOf } from './locationSlice';
 import type { Recording } from './recorder';
 
@@ -38,7 +39,9 @@ export interface SupportInfo {
 
 /**
  * The file: DevTools' own export format (`payload` and `preloadedState` are JSON text, read by its
- * Import with jsan), plus the `support` summary.
+ * Import with jsan), plus the `support` summary. The payload is written with jsan as DevTools
+ * writes its exports: an object met again (the parts of the state a step did not change) is
+ * written once and referred to after, so 500 states cost about one state and their changes.
  */
 export interface SupportFile {
   payload: string;
@@ -90,7 +93,7 @@ export type SupportSummary = ReturnType<typeof summarize>;
 /** The file's text: one JSON document, every part of it already redacted by the recorder. */
 export function buildSupportFile(recording: Recording, reducer: Reducer, appVersion: string): string {
   const file: SupportFile = {
-    payload: JSON.stringify(toLiftedState(recording, reducer)),
+    payload: jsan.stringify(toLiftedState(recording, reducer), undefined, undefined, { refs: true }),
     preloadedState: JSON.stringify(recording.startState),
     support: {
       format: SUPPORT_FILE_FORMAT,
