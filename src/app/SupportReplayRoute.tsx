@@ -1,5 +1,6 @@
 import type { RenderMoment } from '@/features/support/MomentFrame';
 import { ReplayScreen } from '@/features/support/ReplayScreen';
+import './allEndpoints';
 import { ReplayedScreen } from './ReplayedScreen';
 import { createRootReducer } from './store';
 

@@ -1,20 +1,10 @@
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 
-// Hidden but still focusable through its label, as in MUI's file-upload example.
-const hiddenInput = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
-
 /** "Open a recording": a file picker whose text is read in the page; nothing is uploaded. */
 export function OpenRecordingButton({ onOpen }: { onOpen: (text: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
   const read = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -24,9 +14,12 @@ export function OpenRecordingButton({ onOpen }: { onOpen: (text: string) => void
     reader.readAsText(file);
   };
   return (
-    <Button component="label" variant="contained" startIcon={<UploadFileOutlined />} sx={{ justifySelf: 'start' }}>
-      Open a recording
-      <input type="file" accept="application/json,.json" onChange={read} style={hiddenInput} />
-    </Button>
+    <>
+      <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} sx={{ justifySelf: 'start' }}>
+        Open a recording
+      </Button>
+      {/* The button is the control people use; the input only opens the browser's file chooser. */}
+      <input ref={input} type="file" accept="application/json,.json" aria-label="Open a recording" hidden onChange={read} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Slider from '@mui/material/Slider';
@@ -21,7 +22,10 @@ export function ReplayTimeline({ steps, step, onStep }: Props) {
   const last = steps.length - 1;
   const first = steps[0]?.timestamp ?? 0;
   const selected = useRef<HTMLDivElement>(null);
-  useEffect(() => selected.current?.scrollIntoView?.({ block: 'nearest' }), [step]);
+  // Braces: Chromium's scrollIntoView returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    selected.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [step]);
   const label = (index: number) => `Step ${index} of ${last}: ${steps[index]?.action.type ?? ''}`;
 
   return (
@@ -41,19 +45,20 @@ export function ReplayTimeline({ steps, step, onStep }: Props) {
       />
       <List dense aria-label="Recorded actions" sx={{ maxHeight: 420, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {steps.map(({ action, timestamp, skipped }, index) => (
-          <ListItemButton
-            key={index}
-            ref={index === step ? selected : undefined}
-            selected={index === step}
-            aria-current={index === step ? 'step' : undefined}
-            onClick={() => onStep(index)}
-          >
-            <ListItemText
-              primary={`${index}. ${action.type}${skipped ? ' (skipped)' : ''}`}
-              secondary={[actionDetail(action), seconds(timestamp - first)].filter(Boolean).join(' · ')}
-              slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-all' } } }}
-            />
-          </ListItemButton>
+          <ListItem key={index} disablePadding>
+            <ListItemButton
+              ref={index === step ? selected : undefined}
+              selected={index === step}
+              aria-current={index === step ? 'step' : undefined}
+              onClick={() => onStep(index)}
+            >
+              <ListItemText
+                primary={`${index}. ${action.type}${skipped ? ' (skipped)' : ''}`}
+                secondary={[actionDetail(action), seconds(timestamp - first)].filter(Boolean).join(' · ')}
+                slotProps={{ primary: { sx: { fontFamily: 'monospace', fontSize: '0.8125rem', wordBreak: 'break-all' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
