@@ -26,6 +26,10 @@ describe('redact by key', () => {
     expect(JSON.stringify(clean)).not.toMatch(/secret1|abc|a@b\.in|\+91|Asha|Lake/);
   });
 
+  it('keeps yes/no facts and empty values under personal keys, which replays need as they were', () => {
+    expect(redact({ hasToken: false, emailVerified: true, phone: null })).toEqual({ hasToken: false, emailVerified: true, phone: null });
+  });
+
   it('redacts every value of the payment form, keeping the field definitions', () => {
     const definitions = [{ name: 'payerName', label: 'Name of the payer', type: 'text' }];
     const clean = redact({

@@ -1,7 +1,7 @@
 import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { PERSIST } from 'redux-persist';
 import { setupStore } from '@/app/store';
-import { signedIn } from '@/features/auth/authSlice';
+import { sessionRestored, signedIn } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { notify } from '@/features/ui/uiSlice';
 import { redact } from '@/utils/redaction';
@@ -100,6 +100,7 @@ describe('the session recorder', () => {
 describe('the recorder in the shop’s store', () => {
   it('records the shop’s actions and replays them to the store’s state through the app’s own reducer', () => {
     const store = setupStore();
+    store.dispatch(sessionRestored({ hasToken: false }));
     store.dispatch(locationChanged('/cart'));
     store.dispatch(itemAdded({ id: 'p-1', name: 'Mat', image: '', price: 799, quantity: 1, selectedSize: '', selectedColor: '' }));
     store.dispatch(signedIn({ email: 'asha@example.in' }));
@@ -111,5 +112,13 @@ describe('the recorder in the shop’s store', () => {
     const reducer = store.dispatch((_d, _g, extra) => extra.recorder!.createReducer());
     expect(replayToEnd(recording, reducer)).toEqual(redact(store.getState()));
     expect(JSON.stringify(recording)).not.toContain('asha@example.in');
+  });
+
+  it('replays a visitor without a login token as signed out, as the shop saw it', () => {
+    const store = setupStore();
+    store.dispatch(sessionRestored({ hasToken: false }));
+    const recording = store.dispatch((_d, _g, extra) => extra.recorder!.snapshot());
+    const reducer = store.dispatch((_d, _g, extra) => extra.recorder!.createReducer());
+    expect(replayToEnd(recording, reducer)).toMatchObject({ auth: { status: 'signedOut' } });
   });
 });
