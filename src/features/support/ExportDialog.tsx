@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,7 +13,7 @@ import { selectStoreInfo } from '@/features/store-info/storeInfoApi';
 import { notify } from '@/features/ui/uiSlice';
 import { downloadText, supportFileName } from './downloadText';
 import { formatBytes, formatSpan } from './formatting';
-import { prepareReport } from './supportThunks';
+import { prepareReport, type PreparedReport } from './supportThunks';
 
 const PREVIEW_CHARS = 20_000;
 
@@ -20,10 +21,25 @@ const PREVIEW_CHARS = 20_000;
 export function ExportDialog({ onClose }: { onClose: () => void }) {
   const dispatch = useAppDispatch();
   const supportEmail = useAppSelector(selectStoreInfo)?.companyEmail;
-  // Built once, when the dialog opens: what is shown is exactly what is saved.
-  const report = useMemo(() => dispatch(prepareReport()), [dispatch]);
+  // Built once, after the dialog has painted (a render may be redone; a mounted effect is not):
+  // what is shown is exactly what is saved.
+  const [report, setReport] = useState<PreparedReport | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setReport(dispatch(prepareReport())));
+    return () => window.clearTimeout(timer);
+  }, [dispatch]);
   const bytes = useMemo(() => (report ? new Blob([report.text]).size : 0), [report]);
-  if (!report) return null;
+  if (!report) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby="report-problem-title">
+        <DialogTitle id="report-problem-title">Report a problem</DialogTitle>
+        <DialogContent sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-hidden />
+          <DialogContentText>Preparing the file…</DialogContentText>
+        </DialogContent>
+      </Dialog>
+    );
+  }
   const { summary } = report;
 
   const save = () => {

@@ -23,6 +23,7 @@ describe('Report a problem', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Report a problem' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem' }, SLOW);
 
+    await within(dialog).findByText('Page', {}, SLOW);
     const detail = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect(detail('Page')).toBe('/contact');
     expect(detail('App version')).toBe(version);
@@ -36,7 +37,7 @@ describe('Report a problem', () => {
     expect(preview).toContain('"email": "[redacted]"');
     expect(preview).not.toContain('asha.rao');
 
-    await view.user.click(within(dialog).getByRole('button', { name: 'Download file' }));
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }, { timeout: 15_000 }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toMatch(/^support-recording-.*\.json$/);
     expect(JSON.parse(await saved[0]!.text)).toHaveProperty('support.route', '/contact');
@@ -49,7 +50,9 @@ describe('Report a problem', () => {
     const saved = captureDownloads();
     const { user } = renderApp({ route: '/contact' });
     await user.click(await screen.findByRole('button', { name: 'Report a problem' }, SLOW));
-    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await within(dialog).findByText('Page', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved).toEqual([]);
   });

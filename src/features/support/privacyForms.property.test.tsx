@@ -34,8 +34,8 @@ it('no string typed into any form (login, register, checkout, payment, track ord
         await runShopperSession(view, inputs, shop.products[1]!.title);
         await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
         const dialog = await screen.findByRole('dialog', { name: 'Report a problem' }, { timeout: 15_000 });
-        expect(within(dialog).getByLabelText('Redacted preview').textContent).toContain('[redacted]');
-        await view.user.click(within(dialog).getByRole('button', { name: 'Download file' }));
+        expect((await within(dialog).findByLabelText('Redacted preview', {}, { timeout: 15_000 })).textContent).toContain('[redacted]');
+        await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }, { timeout: 15_000 }));
         await waitFor(() => expect(saved).toHaveLength(1));
         const text = await saved[0]!.text;
         expect(leakedSecrets(text, secretsOf(inputs, token))).toEqual([]);

@@ -36,7 +36,7 @@ beforeAll(async () => {
 
   await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
   const dialog = await screen.findByRole('dialog', { name: 'Report a problem' }, { timeout: 15_000 });
-  await view.user.click(within(dialog).getByRole('button', { name: 'Download file' }));
+  await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }, { timeout: 15_000 }));
   await waitFor(() => expect(saved).toHaveLength(1));
   downloaded = { name: saved[0]!.name, text: await saved[0]!.text };
 
