@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ShippingAddressDto } from '../../server/src/contracts';
 import { renderApp } from './renderWithProviders';
 
@@ -27,7 +28,9 @@ export const SAMPLE_INPUTS: ShopperInputs = {
   contact: { name: 'Asha Rao', email: 'asha.rao@example.in', subject: 'Late order', message: 'Where is my order?' },
 };
 
-type View = ReturnType<typeof renderApp>;
+type RenderedApp = ReturnType<typeof renderApp>;
+// No pause between simulated keystrokes and clicks: a whole session stays affordable in jsdom.
+type View = Omit<RenderedApp, 'user'> & { user: ReturnType<typeof userEvent.setup> };
 
 const SLOW = { timeout: 15_000 };
 
@@ -122,7 +125,8 @@ async function writeToUs(view: View, contact: ShopperInputs['contact']) {
  * One whole session in the app: browse, add to cart, register and sign in, check out, pay with a
  * UPI QR code, track the order, and write to the shop. Serve `fakeShop` first.
  */
-export async function runShopperSession(view: View, inputs: ShopperInputs, productTitle: string) {
+export async function runShopperSession(app: RenderedApp, inputs: ShopperInputs, productTitle: string) {
+  const view: View = { ...app, user: userEvent.setup({ delay: null }) };
   await browseAndAddToCart(view, productTitle);
   await registerAndSignIn(view, inputs);
   await checkOut(view, inputs.shipping);
