@@ -18,8 +18,8 @@ const config: Config = {
         '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
       },
       transform,
-      // MSW 2 ships a few ESM-only dependencies that babel must compile for jest.
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
+      // MSW 2's dependencies and @redux-devtools/instrument ship ESM only: babel compiles them for jest.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@redux-devtools)/)'],
     },
     {
       displayName: 'server',

@@ -17,6 +17,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const root = __dirname;
+const appVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const srcDir = path.resolve(root, 'src');
 const publicDir = path.resolve(root, 'public');
 
@@ -107,6 +108,8 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
     plugins: [
       new webpack.DefinePlugin({
         'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+        // Shown in, and written into, support recordings.
+        'process.env.APP_VERSION': JSON.stringify(appVersion),
         'process.env.NODE_ENV': JSON.stringify(mode),
         'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? ''),
       }),

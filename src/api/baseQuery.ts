@@ -3,6 +3,11 @@ import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { sessionExpired } from './sessionExpired';
 import { deleteTokenCookie, readTokenCookie } from './tokenCookie';
 
+/** Set in the thunk extra argument of stores that must never reach the network (support's replay). */
+export interface OfflineExtra {
+  offline?: (call: { endpoint: string; args: string | FetchArgs }) => { error: FetchBaseQueryError };
+}
+
 /**
  * JSON with credentials and the bearer token on every request (spec §6, §7). Any 401 ends the
  * session: the cookie goes and the user is signed out everywhere at once (spec §4).
@@ -22,6 +27,8 @@ export function createBaseQuery(
   });
 
   return async (args, api, extraOptions) => {
+    const offline = (api.extra as OfflineExtra | undefined)?.offline;
+    if (offline) return offline({ endpoint: api.endpoint, args });
     const result = await rawBaseQuery(args, api, extraOptions);
     const error = result.error as { status?: unknown; originalStatus?: unknown } | undefined;
     if (error?.status === 401 || error?.originalStatus === 401) {

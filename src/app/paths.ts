@@ -21,6 +21,7 @@ export const paths = {
   trackOrder: '/track-order',
   contact: '/contact',
   apiTest: '/api-test',
+  supportReplay: '/support/replay',
   notFound: '/404',
   policy: (slug: string) => `/${slug}`,
 } as const;

@@ -6,6 +6,7 @@ import { RouteAnnouncer } from '@/components/layout/RouteAnnouncer';
 import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { RouteErrorView } from '@/components/RouteErrorView';
+import { RouteRecorder } from '@/features/support/RouteRecorder';
 import { RequireAuth } from './RequireAuth';
 
 function Root() {
@@ -14,6 +15,7 @@ function Root() {
       <ScrollToTop />
       <RouteFocus />
       <RouteAnnouncer />
+      <RouteRecorder />
       <Outlet />
     </>
   );
@@ -63,6 +65,7 @@ export const mainRoutes: RouteObject[] = [
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
+  { path: 'support/replay', lazy: () => import('./SupportReplayRoute').then((m) => ({ Component: m.SupportReplayRoute })) },
   // After every static path (React Router ranks static segments first anyway), before the 404.
   { path: ':policyType', lazy: () => import('@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
   { path: '*', lazy: notFound },

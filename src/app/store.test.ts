@@ -1,12 +1,12 @@
-import { sanitizeForDevtools } from './devtoolsSanitizer';
+import { redact } from '@/utils/redaction';
 import { devToolsOptions } from './store';
 
 describe('Redux DevTools set-up', () => {
   it('is on in development, with action traces and the sanitizers', () => {
     expect(devToolsOptions('development', '')).toMatchObject({
       trace: true,
-      actionSanitizer: sanitizeForDevtools,
-      stateSanitizer: sanitizeForDevtools,
+      actionSanitizer: redact,
+      stateSanitizer: redact,
     });
   });
 
@@ -19,8 +19,8 @@ describe('Redux DevTools set-up', () => {
   it('keeps the sanitizers but drops traces when enabled in production', () => {
     expect(devToolsOptions('production', 'true')).toMatchObject({
       trace: false,
-      actionSanitizer: sanitizeForDevtools,
-      stateSanitizer: sanitizeForDevtools,
+      actionSanitizer: redact,
+      stateSanitizer: redact,
     });
   });
 });

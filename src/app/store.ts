@@ -2,24 +2,37 @@ import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
+import type { OfflineExtra } from '@/api/baseQuery';
 import { authSlice } from '@/features/auth/authSlice';
 import { persistCart } from '@/features/cart/cartPersistence';
 import { cartSlice } from '@/features/cart/cartSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
-import { sanitizeForDevtools } from './devtoolsSanitizer';
+import { locationSlice } from '@/features/support/locationSlice';
+import { createSessionRecorder } from '@/features/support/recorder';
+import type { SupportExtra } from '@/features/support/supportThunks';
+import { redact } from '@/utils/redaction';
 import { listenerMiddleware } from './listeners';
 
-const rootReducer = combineReducers({
-  [authSlice.reducerPath]: authSlice.reducer,
-  [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
-  [uiSlice.reducerPath]: uiSlice.reducer,
-  [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+/**
+ * A fresh root reducer per store: redux-persist keeps its storage handle inside each persisted
+ * reducer, so replays of a recording (own reducers, never persisted) cannot write the shopper's cart.
+ */
+export function createRootReducer() {
+  return combineReducers({
+    [authSlice.reducerPath]: authSlice.reducer,
+    [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
+    [uiSlice.reducerPath]: uiSlice.reducer,
+    [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
+    [baseApi.reducerPath]: baseApi.reducer,
+    [locationSlice.reducerPath]: locationSlice.reducer,
+  });
+}
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+/** The thunk extra argument: the support recorder, and for replays an answer to every API call. */
+export type StoreExtra = SupportExtra & OfflineExtra;
 
 /** Redux DevTools: on in development with action traces; in production only when built with REDUX_DEVTOOLS=true. */
 export function devToolsOptions(nodeEnv = process.env.NODE_ENV, enabledFlag = process.env.REDUX_DEVTOOLS) {
@@ -29,23 +42,28 @@ export function devToolsOptions(nodeEnv = process.env.NODE_ENV, enabledFlag = pr
     name: 'Storefront',
     trace: isDevelopment,
     traceLimit: 25,
-    actionSanitizer: sanitizeForDevtools,
-    stateSanitizer: sanitizeForDevtools,
+    // The same rules as the support recording's.
+    actionSanitizer: redact,
+    stateSanitizer: redact,
   };
 }
 
 export function setupStore(preloadedState?: Partial<RootState>) {
+  const recorder = createSessionRecorder({ createReducer: createRootReducer });
+  const extra: StoreExtra = { recorder };
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: extra },
         // redux-persist's own actions carry functions; they never reach state.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
         immutableCheck: { warnAfter: 128 },
       })
         .prepend(listenerMiddleware.middleware)
-        .concat(baseApi.middleware),
+        // The recorder last: it sees every action the reducer sees, RTK Query's own included.
+        .concat(baseApi.middleware, recorder.middleware),
     devTools: devToolsOptions(),
   });
   setupListeners(store.dispatch);

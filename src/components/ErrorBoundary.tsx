@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 
 interface Props {
   children: ReactNode;
@@ -34,6 +35,7 @@ export class ErrorBoundary extends Component<Props, State> {
         <Button variant="contained" onClick={() => window.location.assign('/')}>
           Reload the shop
         </Button>
+        <ReportProblemButton sx={{ ml: 2 }} />
       </Box>
     );
   }

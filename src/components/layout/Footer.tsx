@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
+import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { COMPANY_LINKS, FOOTER_CATEGORIES, HELP_LINKS } from './footerContent';
 import { FooterLinks } from './FooterLinks';
 import { FooterSection } from './FooterSection';
@@ -69,6 +70,7 @@ export function Footer() {
         <Typography variant="body2" sx={{ mt: 4, color: 'grey.400' }}>
           {loading ? <Skeleton width={240} sx={skeletonSx} /> : `© ${year} ${storeName}. All rights reserved.`}
         </Typography>
+        <ReportProblemButton color="inherit" size="small" sx={{ mt: 1, ml: -1 }} />
       </Container>
     </Box>
   );

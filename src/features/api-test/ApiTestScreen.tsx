@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
+import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';
@@ -47,6 +50,9 @@ export function ApiTestScreen() {
           <ResultMessage result={result} />
         </div>
       </Paper>
+      <Typography sx={{ mt: 3 }}>
+        Support: <Link component={RouterLink} to={paths.supportReplay}>replay a shopper’s recording</Link>
+      </Typography>
     </Container>
   );
 }

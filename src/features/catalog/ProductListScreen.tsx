@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { SMOOTH_SCROLL_STATE } from '@/components/layout/ScrollToTop';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { useGetProductsQuery } from './catalogApi';
 import { GridToggle, type GridColumns } from './GridToggle';
 import { ListingPagination } from './ListingPagination';
@@ -54,9 +55,12 @@ export function ProductListScreen() {
         <Alert
           severity="error"
           action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try Again
-            </Button>
+            <>
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try Again
+              </Button>
+              <ReportProblemButton color="inherit" size="small" />
+            </>
           }
         >
           Failed to load products. Please try again.

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 
 export function NotFoundScreen() {
   usePageTitle('Page not found');
@@ -18,6 +19,7 @@ export function NotFoundScreen() {
       <Button component={RouterLink} to={paths.home} variant="contained" sx={{ mt: 2 }}>
         Return to Home
       </Button>
+      <ReportProblemButton sx={{ mt: 2, ml: 2 }} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 
 export const QR_SIZE = 256;
 
@@ -24,6 +25,7 @@ export function PaymentErrorView({ message, onRetry }: { message: string; onRetr
             Try another way to pay
           </Button>
         )}
+        <ReportProblemButton />
       </Box>
     </Box>
   );
