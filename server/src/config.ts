@@ -54,7 +54,8 @@ export const ENV = Type.Object({
   ORDER_RATE_LIMIT_MAX: count(10),
   ORDER_RATE_WINDOW_MS: count(10 * 60_000),
   PAYMENT_AUTOCONFIRM_MS: count(4000),
-  PUBLIC_URL: Type.Optional(text('an http(s) origin without a path', { pattern: '^https?://[^/?#\\s]+/?$' })),
+  // Schemes are case-insensitive; URL then lower-cases the origin.
+  PUBLIC_URL: Type.Optional(text('an http(s) origin without a path', { pattern: '^[hH][tT][tT][pP][sS]?://[^/?#\\s]+/?$' })),
   TRUST_PROXY: Type.Optional(text('true, false or a comma-separated list of proxy addresses')),
   SERVE_APP: Type.Optional(text('the folder of a built app')),
   LOG_LEVEL: Type.Union(
