@@ -19,10 +19,11 @@ function svg(reply: FastifyReply, body: string) {
     .send(body);
 }
 
-/** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
+/** SVG pictures; a name that fits no picture goes to the 404 handler. */
 const picture = { schema: { response: answers({ 200: { content: { 'image/svg+xml': { schema: Type.String() } } } }) } };
 const named = { schema: { ...picture.schema, params: Type.Object({ file: Type.String() }) } };
 
+/** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new Map<string, string>();
