@@ -9,45 +9,17 @@
  *                   Empty/unset: the app derives it from the page's host at run time.
  *   REDUX_DEVTOOLS  `true` enables the Redux DevTools in a production build (always on in development).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const root = __dirname;
 const appVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const srcDir = path.resolve(root, 'src');
 const publicDir = path.resolve(root, 'public');
-
-/** Files of public/ copied verbatim to the output root (index.html is the HtmlWebpackPlugin template). */
-const PUBLIC_FILES = ['favicon.svg', 'robots.txt', 'manifest.webmanifest'];
-
-/** Emits the static files of public/ as assets (there is no copy-webpack-plugin in this project). */
-class PublicFilesPlugin {
-  constructor(private readonly files: string[]) {}
-
-  apply(compiler: webpack.Compiler): void {
-    const { RawSource } = compiler.webpack.sources;
-    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          for (const file of this.files) {
-            const abs = path.join(publicDir, file);
-            compilation.fileDependencies.add(abs);
-            if (!fs.existsSync(abs)) {
-              compilation.warnings.push(new compiler.webpack.WebpackError(`public/${file} is missing`));
-              continue;
-            }
-            compilation.emitAsset(file, new RawSource(fs.readFileSync(abs)));
-          }
-        },
-      );
-    });
-  }
-}
 
 type Env = Record<string, string | boolean | undefined>;
 interface Argv {
@@ -121,7 +93,8 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
           ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true }
           : false,
       }),
-      new PublicFilesPlugin(PUBLIC_FILES),
+      // public/ is copied verbatim to the output root, but for index.html: HtmlWebpackPlugin's template.
+      new CopyWebpackPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
     ],
     devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     optimization: isProd

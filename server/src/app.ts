@@ -5,14 +5,16 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { httpErrors } from '@fastify/sensible';
 import fastifyStatic from '@fastify/static';
 import { resolveTokenSecret } from './auth/token';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { HttpError, type AppContext } from './http/context';
+import type { AppContext } from './http/context';
+import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
 import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
-import { securityHeaders } from './http/security';
+import { appDocumentHeaders, securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -52,9 +54,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret) };
 
-  securityHeaders(app);
+  await securityHeaders(app);
   errorHandling(app);
   refuseMalformedText(app);
+  await enforceContracts(app);
 
   // Card payments come back from an HTML form; a few lines here spare a dependency.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -71,7 +74,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Please try again later.'),
+    errorResponseBuilder: () => httpErrors.tooManyRequests('Too many requests. Please try again later.'),
   });
   await app.register(compress, {
     threshold: 1024,
@@ -108,6 +111,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       cacheControl: false,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
+        if (name.endsWith('.html')) appDocumentHeaders(reply);
         reply.header(
           'cache-control',
           name.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { Type, type Static, type StringOptions } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 
 /** Project root (/work/main): relative DATA_DIR and SERVE_APP values are resolved against it. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -33,26 +35,60 @@ export interface Config {
   logLevel: string;
 }
 
-type Env = Record<string, string | undefined>;
+/** Text of the given form; `description` completes "NAME must be …" when a value does not fit. */
+const text = (description: string, options: StringOptions = {}) => Type.String({ description, ...options });
+const count = (fallback: number) => text('a non-negative integer', { pattern: '^[0-9]{1,15}$', default: String(fallback) });
 
-function int(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
-  return n;
+/**
+ * The server's environment: every variable it reads, with its default (see the README's table).
+ * Blank values count as unset. Values stay text here; loadConfig turns them into a Config.
+ */
+export const ENV = Type.Object({
+  PORT: count(8080),
+  HOST: text('a host name or address', { default: '127.0.0.1' }),
+  DATABASE_URL: Type.Optional(text('a postgres:// or postgresql:// URL', { pattern: '^postgres(ql)?://' })),
+  DATA_DIR: text('a folder, or memory', { default: 'server/.data/pglite' }),
+  TOKEN_SECRET: Type.Optional(text('text')),
+  CORS_ORIGINS: Type.Optional(text('a comma-separated list of origins')),
+  RATE_LIMIT_MAX: count(20),
+  ORDER_RATE_LIMIT_MAX: count(10),
+  ORDER_RATE_WINDOW_MS: count(10 * 60_000),
+  PAYMENT_AUTOCONFIRM_MS: count(4000),
+  // Schemes are case-insensitive; URL then lower-cases the origin.
+  PUBLIC_URL: Type.Optional(text('an http(s) origin without a path', { pattern: '^[hH][tT][tT][pP][sS]?://[^/?#\\s]+/?$' })),
+  TRUST_PROXY: Type.Optional(text('true, false or a comma-separated list of proxy addresses')),
+  SERVE_APP: Type.Optional(text('the folder of a built app')),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    { description: 'one of fatal, error, warn, info, debug, trace, silent', default: 'info' },
+  ),
+});
+type Env = Static<typeof ENV>;
+
+/** The variables ENV knows, trimmed, without blank ones. */
+function given(env: Record<string, string | undefined>): Record<string, string> {
+  const known = Object.keys(ENV.properties).map((name) => [name, env[name]?.trim() ?? ''] as const);
+  return Object.fromEntries(known.filter(([, value]) => value !== ''));
 }
 
-function origin(value: string, name: string): string {
-  let url: URL;
+/** Checks the environment against ENV; a bad value stops the start with one clear sentence. */
+export function readEnv(env: Record<string, string | undefined>): Env {
+  const values = Value.Default(ENV, given(env));
+  const wrong = Value.Errors(ENV, values).First();
+  if (wrong) {
+    const name = wrong.path.replace(/^\//, '');
+    throw new Error(`${name} must be ${wrong.schema.description ?? 'valid'}, got "${String(wrong.value)}"`);
+  }
+  return values as Env;
+}
+
+/** PUBLIC_URL as an origin (lower-case host, no default port); URL still refuses e.g. a bad port. */
+function origin(value: string): string {
   try {
-    url = new URL(value);
+    return new URL(value).origin;
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+    throw new Error(`PUBLIC_URL must be an http(s) origin without a path, got "${value}"`);
   }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`${name} must be an http(s) origin without a path, got "${value}"`);
-  }
-  return url.origin;
 }
 
 /** Without PUBLIC_URL: where this process listens, so a local run works out of the box. */
@@ -61,40 +97,30 @@ function listeningOrigin(host: string, port: number): string {
   return new URL(`http://${name}:${port}`).origin;
 }
 
-function trustProxy(value: string | null): boolean | string[] {
+function trustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   return value === 'true' ? true : value.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
-function nonEmpty(value: string | undefined): string | null {
-  const v = value?.trim();
-  return v ? v : null;
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const databaseUrl = nonEmpty(env.DATABASE_URL);
-  const dataDir = nonEmpty(env.DATA_DIR) ?? 'server/.data/pglite';
-  const serveApp = nonEmpty(env.SERVE_APP);
-  const origins = nonEmpty(env.CORS_ORIGINS);
-  const port = int(env.PORT, 8080, 'PORT');
-  const host = nonEmpty(env.HOST) ?? '127.0.0.1';
-  const publicUrl = nonEmpty(env.PUBLIC_URL);
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = readEnv(env);
+  const port = Number(e.PORT);
   return {
     port,
-    host,
-    databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
-    dataDir: dataDir === 'memory' ? 'memory' : path.resolve(PROJECT_ROOT, dataDir),
-    tokenSecret: nonEmpty(env.TOKEN_SECRET),
-    corsOrigins: origins
-      ? origins.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    dataDir: e.DATA_DIR === 'memory' ? 'memory' : path.resolve(PROJECT_ROOT, e.DATA_DIR),
+    tokenSecret: e.TOKEN_SECRET ?? null,
+    corsOrigins: e.CORS_ORIGINS
+      ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
-    rateLimitMax: Math.max(1, int(env.RATE_LIMIT_MAX, 20, 'RATE_LIMIT_MAX')),
-    orderRateLimitMax: Math.max(1, int(env.ORDER_RATE_LIMIT_MAX, 10, 'ORDER_RATE_LIMIT_MAX')),
-    orderRateWindowMs: Math.max(1000, int(env.ORDER_RATE_WINDOW_MS, 10 * 60_000, 'ORDER_RATE_WINDOW_MS')),
-    paymentAutoconfirmMs: int(env.PAYMENT_AUTOCONFIRM_MS, 4000, 'PAYMENT_AUTOCONFIRM_MS'),
-    publicUrl: publicUrl ? origin(publicUrl, 'PUBLIC_URL') : listeningOrigin(host, port),
-    trustProxy: trustProxy(nonEmpty(env.TRUST_PROXY)),
-    serveApp: serveApp ? path.resolve(PROJECT_ROOT, serveApp) : null,
-    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    rateLimitMax: Math.max(1, Number(e.RATE_LIMIT_MAX)),
+    orderRateLimitMax: Math.max(1, Number(e.ORDER_RATE_LIMIT_MAX)),
+    orderRateWindowMs: Math.max(1000, Number(e.ORDER_RATE_WINDOW_MS)),
+    paymentAutoconfirmMs: Number(e.PAYMENT_AUTOCONFIRM_MS),
+    publicUrl: e.PUBLIC_URL ? origin(e.PUBLIC_URL) : listeningOrigin(e.HOST, port),
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    serveApp: e.SERVE_APP ? path.resolve(PROJECT_ROOT, e.SERVE_APP) : null,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,229 +1,344 @@
 /**
- * Wire types of the reference API (`/api/v1`). The storefront imports these type-only; the
- * client still treats every answer as untrusted and normalizes it (src/features/* normalizers).
+ * Wire shapes of the reference API (`/api/v1`), written once as JSON Schemas (TypeBox). The routes
+ * validate requests and responses with these schemas and serialize answers with them; each type is
+ * derived from its schema. The storefront imports the types only (`import type`), so renaming a
+ * field here fails the app's typecheck; the app still treats every answer as untrusted and
+ * normalizes it (src/features/* normalizers).
+ *
+ * Answers are closed (`additionalProperties: false`): the serializer drops what a schema does not
+ * list, so the response validator refuses such a field instead of letting it vanish unnoticed.
+ * This file depends on TypeBox alone: the app's typecheck reads it.
  */
+import { Type, type ObjectOptions, type Static, type TNumber, type TSchema, type TString } from '@sinclair/typebox';
 
-export interface ErrorBody {
-  error: string;
+/** Most units one order may hold of one product, and most lines (or products) one order may have. */
+export const MAX_QUANTITY = 1000;
+export const MAX_LINES = 100;
+
+const closed = { additionalProperties: false } as const;
+
+/**
+ * `type: [T, 'null']` rather than TypeBox's `anyOf`: the serializer writes it without trying each
+ * branch, and a validation error names the expected type as before.
+ */
+function Nullable<T extends TString | TNumber>(schema: T) {
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
-export interface ProductImageDto {
-  url: string;
+/**
+ * An object whose values all match `value`, under any name. TypeBox's `Record` checks names
+ * against `^(.*)$`, which a name holding a line break escapes; `additionalProperties` has no gap.
+ */
+function Dictionary<T extends TSchema>(value: T, options: ObjectOptions = {}) {
+  return Type.Unsafe<Record<string, Static<T>>>({ ...options, type: 'object', additionalProperties: value });
 }
 
-export interface ProductAttributeDto {
-  id: string;
-  key: string;
-  value: string[];
-  metricUnit: string | null;
-}
+/** Every 4xx and 5xx answer. */
+export const ErrorBody = Type.Object({ error: Type.String() }, closed);
+export type ErrorBody = Static<typeof ErrorBody>;
 
-export interface ProductDto {
-  id: string;
-  title: string;
-  description: string;
-  imgUrl: string;
-  category: string;
-  parentCategory: string | null;
-  gender: string | null;
-  regularPrice: number;
-  discountedPrice: number | null;
-  createdAt: string;
-  images: ProductImageDto[];
-  attributes: ProductAttributeDto[];
-}
+/** A path parameter naming one record; what it names is checked by the route (404, never 400). */
+export const IdParams = Type.Object({ id: Type.String() });
+export type IdParams = Static<typeof IdParams>;
 
-export interface ProductListQuery {
-  page?: number;
-  limit?: number;
-  category?: string;
-  gender?: string;
-  /** Comma-separated values matched against the product's gender; `null` matches none set. */
-  filter?: string;
-  parentCategory?: string;
-  featured?: boolean;
-}
+// ---------------------------------------------------------------------------------- catalogue
 
-export interface PaginationDto {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
+export const ProductImageDto = Type.Object({ url: Type.String() }, closed);
+export type ProductImageDto = Static<typeof ProductImageDto>;
 
-export interface ProductListDto {
-  data: ProductDto[];
-  pagination: PaginationDto;
-}
+export const ProductAttributeDto = Type.Object(
+  { id: Type.String(), key: Type.String(), value: Type.Array(Type.String()), metricUnit: Nullable(Type.String()) },
+  closed,
+);
+export type ProductAttributeDto = Static<typeof ProductAttributeDto>;
 
-export interface StoreInfoDto {
-  storeName: string;
-  companyName: string;
-  companyAddress: string;
-  companyEmail: string;
-  companyPhone: string;
-  companyLogoUrl: string;
-  description: string;
-  categories: string[];
-  categoryImages: Record<string, string>;
-  socialLinks: Record<string, string>;
-  policies: Record<string, string>;
-}
+export const ProductDto = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    imgUrl: Type.String(),
+    category: Type.String(),
+    parentCategory: Nullable(Type.String()),
+    gender: Nullable(Type.String()),
+    regularPrice: Type.Number(),
+    discountedPrice: Nullable(Type.Number()),
+    createdAt: Type.String(),
+    images: Type.Array(ProductImageDto),
+    attributes: Type.Array(ProductAttributeDto),
+  },
+  closed,
+);
+export type ProductDto = Static<typeof ProductDto>;
 
-export interface AuthorizeRequest {
-  email: string;
-  password: string;
-}
+/**
+ * Query numbers are checked as the text they are (no coercion: Ajv's would take "Infinity",
+ * "0x10" and " 5" for integers); the route converts and range-checks them.
+ */
+export const WholeNumberText = Type.String({ pattern: '^[0-9]{1,9}$' });
 
-export interface AuthorizeResponse {
-  token: string;
-}
+const filterText = Type.String({ maxLength: 200 });
 
-export interface RegisterRequest {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+/** `GET /products` query, as it arrives: every value is text. */
+export const ProductListQuery = Type.Object(
+  {
+    page: Type.Optional(WholeNumberText),
+    limit: Type.Optional(WholeNumberText),
+    category: Type.Optional(filterText),
+    gender: Type.Optional(filterText),
+    /** Comma-separated values matched against the product's gender; `null` matches none set. */
+    filter: Type.Optional(Type.String({ maxLength: 500 })),
+    parentCategory: Type.Optional(filterText),
+    featured: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  },
+  closed,
+);
+export type ProductListQuery = Static<typeof ProductListQuery>;
 
-export interface AccountInfoDto {
-  firstName: string;
-  lastName: string;
-  email: string;
-  createdAt: string;
-}
+export const PaginationDto = Type.Object(
+  { page: Type.Integer(), limit: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() },
+  closed,
+);
+export type PaginationDto = Static<typeof PaginationDto>;
+
+export const ProductListDto = Type.Object({ data: Type.Array(ProductDto), pagination: PaginationDto }, closed);
+export type ProductListDto = Static<typeof ProductListDto>;
+
+export const StoreInfoDto = Type.Object(
+  {
+    storeName: Type.String(),
+    companyName: Type.String(),
+    companyAddress: Type.String(),
+    companyEmail: Type.String(),
+    companyPhone: Type.String(),
+    companyLogoUrl: Type.String(),
+    description: Type.String(),
+    categories: Type.Array(Type.String()),
+    categoryImages: Dictionary(Type.String()),
+    socialLinks: Dictionary(Type.String()),
+    policies: Dictionary(Type.String()),
+  },
+  closed,
+);
+export type StoreInfoDto = Static<typeof StoreInfoDto>;
+
+// ---------------------------------------------------------------------------------- accounts
+
+/** Same rule as the app: something@something.something, no spaces (surrounding blanks are trimmed). */
+const Email = Type.String({ maxLength: 254, pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$' });
+const PersonName = Type.String({ minLength: 2, maxLength: 80 });
+
+export const AuthorizeRequest = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 200 }) }, closed);
+export type AuthorizeRequest = Static<typeof AuthorizeRequest>;
+
+export const AuthorizeResponse = Type.Object({ token: Type.String() }, closed);
+export type AuthorizeResponse = Static<typeof AuthorizeResponse>;
+
+export const RegisterRequest = Type.Object(
+  { email: Email, password: Type.String({ minLength: 6, maxLength: 200 }), firstName: PersonName, lastName: PersonName },
+  closed,
+);
+export type RegisterRequest = Static<typeof RegisterRequest>;
+
+export const AccountInfoDto = Type.Object(
+  { firstName: Type.String(), lastName: Type.String(), email: Type.String(), createdAt: Type.String() },
+  closed,
+);
+export type AccountInfoDto = Static<typeof AccountInfoDto>;
 
 /** `POST /users/register` (201) and `GET /accountInfo` both answer `{ data: AccountInfoDto }`. */
-export interface AccountInfoResponse {
-  data: AccountInfoDto;
-}
+export const AccountInfoResponse = Type.Object({ data: AccountInfoDto }, closed);
+export type AccountInfoResponse = Static<typeof AccountInfoResponse>;
 
-export interface ShippingAddressDto {
-  fullName: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  phone: string;
-}
+// ---------------------------------------------------------------------------------- orders
+
+export const ShippingAddressDto = Type.Object(
+  {
+    fullName: Type.String(),
+    address: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    postalCode: Type.String(),
+    phone: Type.String(),
+  },
+  closed,
+);
+export type ShippingAddressDto = Static<typeof ShippingAddressDto>;
+
+export const ADDRESS_FIELDS = Object.keys(ShippingAddressDto.properties) as Array<keyof ShippingAddressDto>;
+
+const AddressField = Type.String({ minLength: 1, maxLength: 200 });
+/** The address as a request carries it: every field given, 1–200 characters. */
+const ShippingAddressInput = Type.Object(
+  Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, AddressField])) as Record<keyof ShippingAddressDto, typeof AddressField>,
+  closed,
+);
+
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY });
+const Choice = Nullable(Type.String({ maxLength: 100 }));
 
 /** One cart line with the options the shopper chose. */
-export interface OrderLineRequest {
-  productId: string;
-  /** integer ≥ 1, a JSON number */
-  quantity: number;
-  size?: string;
-  color?: string;
-}
+export const OrderLineRequest = Type.Object(
+  {
+    productId: Type.String({ maxLength: 100 }),
+    /** integer ≥ 1, a JSON number */
+    quantity: Quantity,
+    size: Type.Optional(Choice),
+    color: Type.Optional(Choice),
+  },
+  closed,
+);
+export type OrderLineRequest = Static<typeof OrderLineRequest>;
 
 /**
  * `POST /orders`. May carry an `Idempotency-Key` header (1–200 visible ASCII characters): a repeat
  * with the same key and body gets the first answer, the same key with another body 422.
  */
-export interface CreateOrderRequest {
-  /** product id → quantity (integer ≥ 1, a JSON number) */
-  products: Record<string, number>;
-  shippingAddress: ShippingAddressDto;
-  /**
-   * Optional (at most 100): the same products and total quantity per product as `products`, line
-   * by line with size and colour. Without it the order has one line per product.
-   */
-  lines?: OrderLineRequest[];
-}
+export const CreateOrderRequest = Type.Object(
+  {
+    /** product id → quantity (integer ≥ 1, a JSON number) */
+    products: Dictionary(Quantity, { minProperties: 1, maxProperties: MAX_LINES, propertyNames: { maxLength: 100 } }),
+    shippingAddress: ShippingAddressInput,
+    /**
+     * Optional (at most 100): the same products and total quantity per product as `products`, line
+     * by line with size and colour. Without it the order has one line per product.
+     */
+    lines: Type.Optional(Type.Array(OrderLineRequest, { maxItems: MAX_LINES })),
+  },
+  closed,
+);
+export type CreateOrderRequest = Static<typeof CreateOrderRequest>;
 
-export interface OrderItemDto {
-  id: string;
-  productId: string;
-  productTitle: string;
-  quantity: number;
-  /** unit price charged, taken from the catalogue when the order was placed */
-  price: number;
-  size: string | null;
-  color: string | null;
-}
+export const OrderItemDto = Type.Object(
+  {
+    id: Type.String(),
+    productId: Type.String(),
+    productTitle: Type.String(),
+    quantity: Type.Integer(),
+    /** unit price charged, taken from the catalogue when the order was placed */
+    price: Type.Number(),
+    size: Nullable(Type.String()),
+    color: Nullable(Type.String()),
+  },
+  closed,
+);
+export type OrderItemDto = Static<typeof OrderItemDto>;
 
 /** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled */
-export type OrderStatusCode = 0 | 1 | 2 | 3 | 4;
+export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
+export type OrderStatusCode = Static<typeof OrderStatusCode>;
 
-export interface OrderDto {
-  /**
-   * 8 characters of Crockford base32, upper case (e.g. `7KQ2M9XD`); orders from before kept their
-   * number as a string (`"1001"`). The server reads ids case-insensitively (O as 0, I and L as 1).
-   */
-  id: string;
-  status: OrderStatusCode;
-  createdAt: string;
-  items: OrderItemDto[];
-  shippingAddress: ShippingAddressDto;
-  trackingNumber: string | null;
-}
+export const OrderDto = Type.Object(
+  {
+    /**
+     * 8 characters of Crockford base32, upper case (e.g. `7KQ2M9XD`); orders from before kept their
+     * number as a string (`"1001"`). The server reads ids case-insensitively (O as 0, I and L as 1).
+     */
+    id: Type.String(),
+    status: OrderStatusCode,
+    createdAt: Type.String(),
+    items: Type.Array(OrderItemDto),
+    shippingAddress: ShippingAddressDto,
+    trackingNumber: Nullable(Type.String()),
+  },
+  closed,
+);
+export type OrderDto = Static<typeof OrderDto>;
 
 /** `GET /orders` answers `{ data: OrderDto[] }`, newest first; `GET /orders/{id}` and `POST /orders` (201) answer an `OrderDto`. */
-export interface OrderListDto {
-  data: OrderDto[];
-}
+export const OrderListDto = Type.Object({ data: Type.Array(OrderDto) }, closed);
+export type OrderListDto = Static<typeof OrderListDto>;
 
-export type PaymentFieldType =
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'number'
-  | 'tel'
-  | 'textarea'
-  | 'select'
-  | 'checkbox';
+/** `GET /orders/{id}` query: the account e-mail or the shipping phone of the order. */
+export const TrackOrderQuery = Type.Object({ contactInfo: Type.Optional(Type.String({ maxLength: 254 })) });
+export type TrackOrderQuery = Static<typeof TrackOrderQuery>;
 
-export interface PaymentFieldOptionDto {
-  value: string;
-  label: string;
-}
+// ---------------------------------------------------------------------------------- payments
 
-export interface PaymentFieldRulesDto {
-  required?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  /** a regular expression as a `/source/flags` string */
-  pattern?: string;
-}
+export const PaymentFieldType = Type.Union(
+  (['text', 'email', 'password', 'number', 'tel', 'textarea', 'select', 'checkbox'] as const).map((t) => Type.Literal(t)),
+);
+export type PaymentFieldType = Static<typeof PaymentFieldType>;
 
-export interface PaymentFieldDto {
-  name: string;
-  label: string;
-  placeholder?: string;
-  description?: string;
-  type: PaymentFieldType;
-  options?: PaymentFieldOptionDto[];
-  inline?: boolean;
-  mask?: string;
-  defaultValue?: string;
-  rules?: PaymentFieldRulesDto;
-  rulesMessages?: string[];
-  showWhenFilled?: string[];
-}
+export const PaymentFieldOptionDto = Type.Object({ value: Type.String(), label: Type.String() }, closed);
+export type PaymentFieldOptionDto = Static<typeof PaymentFieldOptionDto>;
 
-export interface PaymentFieldsDto {
-  fields: PaymentFieldDto[];
-}
+export const PaymentFieldRulesDto = Type.Object(
+  {
+    required: Type.Optional(Type.Boolean()),
+    minLength: Type.Optional(Type.Integer()),
+    maxLength: Type.Optional(Type.Integer()),
+    /** a regular expression as a `/source/flags` string */
+    pattern: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type PaymentFieldRulesDto = Static<typeof PaymentFieldRulesDto>;
+
+export const PaymentFieldDto = Type.Object(
+  {
+    name: Type.String(),
+    label: Type.String(),
+    placeholder: Type.Optional(Type.String()),
+    description: Type.Optional(Type.String()),
+    type: PaymentFieldType,
+    options: Type.Optional(Type.Array(PaymentFieldOptionDto)),
+    inline: Type.Optional(Type.Boolean()),
+    mask: Type.Optional(Type.String()),
+    defaultValue: Type.Optional(Type.String()),
+    rules: Type.Optional(PaymentFieldRulesDto),
+    rulesMessages: Type.Optional(Type.Array(Type.String())),
+    showWhenFilled: Type.Optional(Type.Array(Type.String())),
+  },
+  closed,
+);
+export type PaymentFieldDto = Static<typeof PaymentFieldDto>;
+
+export const PaymentFieldsDto = Type.Object({ fields: Type.Array(PaymentFieldDto) }, closed);
+export type PaymentFieldsDto = Static<typeof PaymentFieldsDto>;
 
 /** `POST /payments`; may carry an `Idempotency-Key` header like `POST /orders`. */
-export interface CreatePaymentRequest {
-  orderId: string | number;
-  fields: Record<string, string>;
-}
+export const CreatePaymentRequest = Type.Object(
+  {
+    orderId: Type.Union([Type.Integer(), Type.String({ maxLength: 40 })]),
+    fields: Dictionary(Type.String({ maxLength: 500 }), { maxProperties: 30 }),
+  },
+  closed,
+);
+export type CreatePaymentRequest = Static<typeof CreatePaymentRequest>;
 
-export type PaymentActionType = 'redirect_post' | 'deeplink' | 'qr';
+export const PaymentActionType = Type.Union([Type.Literal('redirect_post'), Type.Literal('deeplink'), Type.Literal('qr')]);
+export type PaymentActionType = Static<typeof PaymentActionType>;
 
-export interface PaymentActionDto {
-  type: PaymentActionType;
-  redirectUrl?: string;
-  formParams?: { type: string; url: string; data: Record<string, string> };
-  qr?: string;
-  qrBase64?: string;
-}
+export const PaymentActionDto = Type.Object(
+  {
+    type: PaymentActionType,
+    redirectUrl: Type.Optional(Type.String()),
+    formParams: Type.Optional(
+      Type.Object({ type: Type.String(), url: Type.String(), data: Dictionary(Type.String()) }, closed),
+    ),
+    qr: Type.Optional(Type.String()),
+    qrBase64: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type PaymentActionDto = Static<typeof PaymentActionDto>;
 
-export interface CreatePaymentResponse {
-  success: boolean;
-  action?: PaymentActionDto;
-  redirectUrl?: string;
-  error?: string;
-}
+export const CreatePaymentResponse = Type.Object(
+  {
+    success: Type.Boolean(),
+    action: Type.Optional(PaymentActionDto),
+    redirectUrl: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type CreatePaymentResponse = Static<typeof CreatePaymentResponse>;
+
+/** Errors of `POST /payments` keep the `success: false` its answers carry. */
+export const PaymentErrorBody = Type.Object({ error: Type.String(), success: Type.Optional(Type.Literal(false)) }, closed);
+export type PaymentErrorBody = Static<typeof PaymentErrorBody>;
+
+/** The simulated bank's forms and links (`/payments/bank…`): text fields only. */
+export const BankForm = Dictionary(Type.String({ maxLength: 2000 }));
+export type BankForm = Static<typeof BankForm>;

@@ -1,11 +1,21 @@
 import { buildApp, API_PREFIX } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { seed } from './seed';
 
+/** A bad environment variable stops the start with its one sentence, not a stack trace. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(`Cannot start the API: ${(err as Error).message}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
-  const config = loadConfig();
+  const config = configOrExit();
   const db = await openDb(config);
   await migrate(db);
   await seed(db);

@@ -1,5 +1,6 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, type AppContext } from '../http/context';
+import type { AppContext } from '../http/context';
 import { isUuid } from '../repositories/products';
 import { findUserById, type UserRow } from '../repositories/users';
 import { verifyToken } from './token';
@@ -11,12 +12,12 @@ import { verifyToken } from './token';
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<UserRow> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new HttpError(401, 'Authentication required');
+  if (!match) throw httpErrors.unauthorized('Authentication required');
   const claims = verifyToken(match[1]!, ctx.tokenSecret);
   // A well-signed token whose subject is no user id (a token of another deployment sharing the
   // secret, or a bug) must be a 401, not a database error.
-  if (!claims || !isUuid(claims.sub)) throw new HttpError(401, 'Invalid or expired token');
+  if (!claims || !isUuid(claims.sub)) throw httpErrors.unauthorized('Invalid or expired token');
   const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw new HttpError(401, 'Invalid or expired token');
+  if (!user) throw httpErrors.unauthorized('Invalid or expired token');
   return user;
 }

@@ -8,17 +8,6 @@ export interface AppContext {
   tokenSecret: string;
 }
 
-export class HttpError extends Error {
-  constructor(
-    public statusCode: number,
-    message: string,
-    /** extra response headers, e.g. Retry-After on a 429 */
-    public headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Stored /media paths made absolute on the configured public origin. Never on the request's Host
  * header: a forged Host would otherwise end up in answers that caches and other shoppers may see.

@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './context';
-import { wholeNumber } from './inputs';
+import { WholeNumberText } from '../contracts';
 
 interface AjvError {
   keyword: string;
@@ -19,7 +18,7 @@ export function describeValidation(errors: AjvError[]): string {
   if (/(^|\.)email$/.test(field) && (e.keyword === 'pattern' || e.keyword === 'format')) {
     return 'Please enter a valid email address';
   }
-  if (e.keyword === 'pattern' && e.params.pattern === wholeNumber.pattern) return `${name} must be a whole number`;
+  if (e.keyword === 'pattern' && e.params.pattern === WholeNumberText.pattern) return `${name} must be a whole number`;
   switch (e.keyword) {
     case 'required':
       return `${name} is required`;
@@ -38,11 +37,22 @@ export function describeValidation(errors: AjvError[]): string {
   }
 }
 
+const RESPONSE_INVALID = 'FST_RESPONSE_VALIDATION_FAILED_VALIDATION';
+
+/** The header map an error asks for, e.g. Retry-After on a 429 (http-errors' `headers` property). */
+function headersOf(err: unknown): Record<string, string> | undefined {
+  const headers = (err as { headers?: unknown }).headers;
+  return headers && typeof headers === 'object' ? (headers as Record<string, string>) : undefined;
+}
+
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, request, reply) => {
     let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     let message = err.message;
-    if (err.validation) {
+    if (err.code === RESPONSE_INVALID) {
+      // Our answer broke the contract: the server's fault, never the client's.
+      status = 500;
+    } else if (err.validation) {
       status = 400;
       message = describeValidation(err.validation);
     } else if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -53,7 +63,8 @@ export function errorHandling(app: FastifyInstance) {
       status = 400;
       message = 'Malformed JSON body';
     }
-    if (err instanceof HttpError) reply.headers(err.headers);
+    const headers = headersOf(err);
+    if (headers) reply.headers(headers);
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       message = 'Internal server error';

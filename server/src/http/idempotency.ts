@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import stringify from 'safe-stable-stringify';
 import type { Db, Queryable } from '../db/client';
-import { HttpError } from './context';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY = /^[\x21-\x7e]{1,200}$/;
@@ -24,7 +24,7 @@ function readKey(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   if (typeof raw !== 'string' || !KEY.test(raw)) {
-    throw new HttpError(400, 'Idempotency-Key must be 1 to 200 visible ASCII characters');
+    throw httpErrors.badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
   return raw;
 }
@@ -45,9 +45,9 @@ async function findKey(db: Queryable, userId: string, key: string): Promise<Stor
 }
 
 function replay<T>(reply: FastifyReply, stored: StoredKey, print: string): T {
-  if (stored.fingerprint !== print) throw new HttpError(422, 'Idempotency-Key reused with a different request');
+  if (stored.fingerprint !== print) throw httpErrors.unprocessableEntity('Idempotency-Key reused with a different request');
   reply.code(stored.status_code).header('idempotent-replayed', 'true').type('application/json; charset=utf-8');
-  // The first answer's own JSON text, sent as is.
+  // The first answer's own JSON text: a string payload is sent as is, never serialized again.
   return stored.response as T;
 }
 
@@ -89,9 +89,12 @@ export async function idempotent<T>(
       );
       if (rows.length === 0) throw new KeyTaken();
       const result = await work(tx);
+      // Kept as the route's own serializer writes it (its response schema's field order), so a
+      // replay is the first answer byte for byte.
+      const text = reply.code(result.status).serialize(result.body);
       await tx.query(
         'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2',
-        [userId, key, result.status, JSON.stringify(result.body)],
+        [userId, key, result.status, text],
       );
       return result;
     });
@@ -101,7 +104,7 @@ export async function idempotent<T>(
     if (!(err instanceof KeyTaken)) throw err;
     const first = await findKey(db, userId, key);
     // Only if the first answer expired in the very last moment.
-    if (!first) throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
+    if (!first) throw httpErrors.conflict('A request with this Idempotency-Key is still being processed');
     return replay(reply, first, print);
   }
 }

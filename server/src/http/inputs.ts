@@ -1,21 +1,19 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './context';
 
 /**
  * Ajv options for every schema. No type coercion: a JSON quantity of "5", "0x10" or true is
  * refused rather than quietly turned into a number, and query strings are checked as the text they
- * are (see wholeNumber), since Ajv's coercion takes "Infinity", "0x10" and " 5" for integers.
+ * are (see WholeNumberText in contracts.ts), since Ajv's coercion takes "Infinity", "0x10" and " 5"
+ * for integers.
  */
 export const AJV_OPTIONS = { allErrors: false, coerceTypes: false, useDefaults: true, removeAdditional: true } as const;
-
-/** Schema of a query parameter holding a whole number, as text; the route converts and range-checks it. */
-export const wholeNumber = { type: 'string', pattern: '^[0-9]{1,9}$' } as const;
 
 /** A whole-number query parameter within [min, max], or `fallback` when absent (400 otherwise). */
 export function queryInteger(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (n < min || n > max) throw new HttpError(400, `${name} must be between ${min} and ${max}`);
+  if (n < min || n > max) throw httpErrors.badRequest(`${name} must be between ${min} and ${max}`);
   return n;
 }
 
@@ -46,6 +44,6 @@ export function refuseMalformedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const found =
       findMalformedText(request.params, '') ?? findMalformedText(request.query, '') ?? findMalformedText(request.body, '');
-    if (found) throw new HttpError(400, `${found.slice(0, 80)} contains characters that are not allowed`);
+    if (found) throw httpErrors.badRequest(`${found.slice(0, 80)} contains characters that are not allowed`);
   });
 }

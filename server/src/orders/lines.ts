@@ -1,8 +1,5 @@
-import type { CreateOrderRequest } from '../contracts';
-import { HttpError } from '../http/context';
-
-export const MAX_QUANTITY = 1000;
-export const MAX_LINES = 100;
+import { httpErrors } from '@fastify/sensible';
+import { MAX_QUANTITY, type CreateOrderRequest } from '../contracts';
 
 export interface RequestedLine {
   productId: string;
@@ -23,7 +20,7 @@ function totalsByProduct(entries: Iterable<readonly [string, number]>): Map<stri
     totals.set(key, (totals.get(key) ?? 0) + quantity);
   }
   for (const [id, quantity] of totals) {
-    if (quantity > MAX_QUANTITY) throw new HttpError(400, `Quantity of ${id} must be at most ${MAX_QUANTITY}`);
+    if (quantity > MAX_QUANTITY) throw httpErrors.badRequest(`Quantity of ${id} must be at most ${MAX_QUANTITY}`);
   }
   return totals;
 }
@@ -47,6 +44,6 @@ export function requestedLines({ products, lines }: Pick<CreateOrderRequest, 'pr
   }
   const listed = totalsByProduct([...merged.values()].map((l) => [l.productId, l.quantity] as const));
   const agree = listed.size === wanted.size && [...wanted].every(([id, quantity]) => listed.get(id) === quantity);
-  if (!agree) throw new HttpError(400, 'lines must list the same products and quantities as products');
+  if (!agree) throw httpErrors.badRequest('lines must list the same products and quantities as products');
   return [...merged.values()];
 }

@@ -1,12 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BankForm } from '../contracts';
 import { isAllowedOrigin, type AppContext } from '../http/context';
+import { answers } from '../http/contract';
 import { bankCsp, bankErrorPage, bankPage } from '../payments/bankPage';
 import { PAYMENT_METHODS } from '../payments/fields';
 import { getOrder, PENDING } from '../repositories/orders';
 import { getPayment, settlePayment } from '../repositories/payments';
 import { getStoreInfo } from '../repositories/storeInfo';
-
-type Form = Record<string, string | undefined>;
 
 const NOT_FOUND = 'This payment could not be found.';
 const NOT_PAYABLE = 'This order has already been paid another way, or can no longer be paid: this payment was not taken.';
@@ -37,12 +39,12 @@ const notFound = (reply: FastifyReply) => html(reply, 404, bankErrorPage('Paymen
 const notPayable = (reply: FastifyReply, back: URL) =>
   html(reply, 409, bankErrorPage('Payment not possible', NOT_PAYABLE, back.href), [back.origin]);
 
-const formSchema = {
-  type: 'object',
-  additionalProperties: { type: 'string', maxLength: 2000 },
-} as const;
+const page = { content: { 'text/html': { schema: Type.String() } } };
+/** The bank's own pages (the page, not found, not payable); JSON only for refused requests. */
+const pages = answers({ 200: page, 404: page, 409: page });
 
-export async function bankRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function bankRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   async function render(reply: FastifyReply, paymentId: string | undefined, returnUrl: string | undefined) {
     const payment = paymentId ? await getPayment(ctx.db, paymentId) : null;
     if (!payment) return notFound(reply);
@@ -66,16 +68,17 @@ export async function bankRoutes(app: FastifyInstance, ctx: AppContext) {
   }
 
   // Net banking arrives by a plain link.
-  app.get<{ Querystring: Form }>('/payments/bank', { schema: { querystring: formSchema } }, (request, reply) =>
+  app.get('/payments/bank', { schema: { querystring: BankForm, response: pages } }, (request, reply) =>
     render(reply, request.query.paymentId, request.query.returnUrl),
   );
 
   // Cards arrive by the client's hidden form: type, url, data[paymentId], data[orderId], data[amount].
-  app.post<{ Body: Form }>('/payments/bank', { schema: { body: formSchema } }, (request, reply) =>
+  app.post('/payments/bank', { schema: { body: BankForm, response: pages } }, (request, reply) =>
     render(reply, request.body['data[paymentId]'] ?? request.body.paymentId, request.body.url ?? request.body.returnUrl),
   );
 
-  app.post<{ Body: Form }>('/payments/bank/confirm', { schema: { body: formSchema } }, async (request, reply) => {
+  const confirmed = answers({ 303: Type.Null({ description: 'redirect back to the shop' }), 404: page, 409: page });
+  app.post('/payments/bank/confirm', { schema: { body: BankForm, response: confirmed } }, async (request, reply) => {
     const payment = request.body.paymentId ? await getPayment(ctx.db, request.body.paymentId) : null;
     if (!payment) return notFound(reply);
     const back = safeReturn(ctx, request.body.returnUrl);

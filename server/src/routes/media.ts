@@ -1,5 +1,8 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../http/context';
+import { answers } from '../http/contract';
 import { categorySvg, hasTheme, logoSvg, productSvg, slugify } from '../media/artwork';
 import { getArtworkInfo } from '../repositories/products';
 import { getStoreInfo } from '../repositories/storeInfo';
@@ -16,8 +19,13 @@ function svg(reply: FastifyReply, body: string) {
     .send(body);
 }
 
+/** SVG pictures; a name that fits no picture goes to the 404 handler. */
+const picture = { schema: { response: answers({ 200: { content: { 'image/svg+xml': { schema: Type.String() } } } }) } };
+const named = { schema: { ...picture.schema, params: Type.Object({ file: Type.String() }) } };
+
 /** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
-export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cache = new Map<string, string>();
   const remember = (key: string, body: string) => {
     if (cache.size >= MAX_CACHED) cache.clear();
@@ -25,7 +33,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     return body;
   };
 
-  app.get<{ Params: { file: string } }>('/media/products/:file', async (request, reply) => {
+  app.get('/media/products/:file', named, async (request, reply) => {
     const match = /^([a-z0-9-]+)-(\d{1,2})\.svg$/.exec(request.params.file);
     if (!match) return reply.callNotFound();
     const key = request.params.file;
@@ -38,7 +46,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     return svg(reply, body);
   });
 
-  app.get<{ Params: { file: string } }>('/media/categories/:file', async (request, reply) => {
+  app.get('/media/categories/:file', named, async (request, reply) => {
     const slug = /^([a-z0-9-]+)\.svg$/.exec(request.params.file)?.[1];
     if (!slug || !hasTheme(slug)) return reply.callNotFound();
     const { categories } = await getStoreInfo(ctx.db);
@@ -46,7 +54,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
     return svg(reply, categorySvg(name ?? (slug === 'default' ? 'Sports & Fitness' : slug)));
   });
 
-  app.get('/media/brand/logo.svg', async (_request, reply) => {
+  app.get('/media/brand/logo.svg', picture, async (_request, reply) => {
     const { storeName } = await getStoreInfo(ctx.db);
     return svg(reply, logoSvg(storeName));
   });

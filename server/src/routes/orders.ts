@@ -1,19 +1,20 @@
+import { httpErrors } from '@fastify/sensible';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { CreateOrderRequest, OrderDto, OrderListDto, ShippingAddressDto } from '../contracts';
+import {
+  ADDRESS_FIELDS, CreateOrderRequest, IdParams, OrderDto, OrderListDto, TrackOrderQuery, type ShippingAddressDto,
+} from '../contracts';
 import { requireUser } from '../auth/guard';
-import { HttpError, type AppContext } from '../http/context';
+import type { AppContext } from '../http/context';
+import { answers } from '../http/contract';
 import { idempotent } from '../http/idempotency';
-import { MAX_LINES, MAX_QUANTITY, requestedLines } from '../orders/lines';
+import { requestedLines } from '../orders/lines';
 import { canonicalOrderId } from '../orders/orderId';
 import { createOrder, getOrder, listOrdersForUser, recentOrders, toOrderDto, type OrderRecord } from '../repositories/orders';
 import { settleUpiPayments } from '../repositories/payments';
 import { getPricing, isUuid } from '../repositories/products';
 
 const NOT_FOUND = 'Order not found or access denied';
-const field = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const quantity = { type: 'integer', minimum: 1, maximum: MAX_QUANTITY } as const;
-const choice = { type: ['string', 'null'], maxLength: 100 } as const;
-const ADDRESS_FIELDS = ['fullName', 'address', 'city', 'state', 'postalCode', 'phone'] as const;
 
 /** Last ten digits, so '+91 98765 43210', '09876543210' and '9876543210' compare equal. */
 export function phoneKey(value: string): string {
@@ -32,45 +33,15 @@ export function contactMatches(order: OrderRecord, contactInfo: string): boolean
 function trimmedAddress(given: ShippingAddressDto): ShippingAddressDto {
   const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, given[f].trim()])) as unknown as ShippingAddressDto;
   const empty = ADDRESS_FIELDS.find((f) => !address[f]);
-  if (empty) throw new HttpError(400, `shippingAddress.${empty} must not be empty`);
+  if (empty) throw httpErrors.badRequest(`shippingAddress.${empty} must not be empty`);
   return address;
 }
 
-const createOrderSchema = {
-  body: {
-    type: 'object',
-    required: ['products', 'shippingAddress'],
-    additionalProperties: false,
-    properties: {
-      products: {
-        type: 'object',
-        minProperties: 1,
-        maxProperties: MAX_LINES,
-        propertyNames: { maxLength: 100 },
-        additionalProperties: quantity,
-      },
-      shippingAddress: {
-        type: 'object',
-        required: [...ADDRESS_FIELDS],
-        additionalProperties: false,
-        properties: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, field])),
-      },
-      lines: {
-        type: 'array',
-        maxItems: MAX_LINES,
-        items: {
-          type: 'object',
-          required: ['productId', 'quantity'],
-          additionalProperties: false,
-          properties: { productId: { type: 'string', maxLength: 100 }, quantity, size: choice, color: choice },
-        },
-      },
-    },
-  },
-};
+export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-export async function orderRoutes(app: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
-  app.post<{ Body: CreateOrderRequest }>('/orders', { schema: createOrderSchema }, async (request, reply): Promise<OrderDto> => {
+  const createSchema = { body: CreateOrderRequest, response: answers({ 201: OrderDto }) };
+  app.post('/orders', { schema: createSchema }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const shippingAddress = trimmedAddress(request.body.shippingAddress);
     const wanted = requestedLines(request.body);
@@ -79,13 +50,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext & { rate
       // Counted in the transaction that creates the order: replays and refused requests cost nothing.
       const recent = await recentOrders(tx, user.id, ctx.config.orderRateWindowMs);
       if (recent.count >= ctx.config.orderRateLimitMax) {
-        throw new HttpError(429, 'Too many orders. Please try again later.', {
-          'retry-after': String(Math.max(1, Math.ceil(recent.waitMs / 1000))),
+        throw httpErrors.createError(429, 'Too many orders. Please try again later.', {
+          headers: { 'retry-after': String(Math.max(1, Math.ceil(recent.waitMs / 1000))) },
         });
       }
       const pricing = await getPricing(tx, wanted.map((w) => w.productId).filter(isUuid));
       const unknown = wanted.find((w) => !pricing.has(w.productId));
-      if (unknown) throw new HttpError(400, `Unknown product: ${unknown.productId}`);
+      if (unknown) throw httpErrors.badRequest(`Unknown product: ${unknown.productId}`);
       // Prices come from the catalogue at this moment; anything price-like in the request is ignored.
       const order = await createOrder(tx, {
         userId: user.id,
@@ -97,31 +68,26 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext & { rate
     });
   });
 
-  app.get('/orders', async (request): Promise<OrderListDto> => {
+  app.get('/orders', { schema: { response: answers({ 200: OrderListDto }) } }, async (request) => {
     const user = await requireUser(ctx, request);
     await settleUpiPayments(ctx.db, ctx.config.paymentAutoconfirmMs);
     return { data: (await listOrdersForUser(ctx.db, user.id)).map(toOrderDto) };
   });
 
-  app.get<{ Params: { id: string }; Querystring: { contactInfo?: string } }>(
+  app.get(
     '/orders/:id',
     {
       config: { rateLimit: ctx.rateLimit },
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { contactInfo: { type: 'string', maxLength: 254 } },
-        },
-      },
+      schema: { params: IdParams, querystring: TrackOrderQuery, response: answers({ 200: OrderDto }) },
     },
-    async (request): Promise<OrderDto> => {
+    async (request) => {
       // Every failure answers the same 404, so the endpoint cannot be used to discover order numbers.
       const id = canonicalOrderId(request.params.id);
       const contact = request.query.contactInfo ?? '';
-      if (id === null || !contact.trim()) throw new HttpError(404, NOT_FOUND);
+      if (id === null || !contact.trim()) throw httpErrors.notFound(NOT_FOUND);
       await settleUpiPayments(ctx.db, ctx.config.paymentAutoconfirmMs);
       const order = await getOrder(ctx.db, id);
-      if (!order || !contactMatches(order, contact)) throw new HttpError(404, NOT_FOUND);
+      if (!order || !contactMatches(order, contact)) throw httpErrors.notFound(NOT_FOUND);
       return toOrderDto(order);
     },
   );

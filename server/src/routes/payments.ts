@@ -1,8 +1,11 @@
+import { httpErrors } from '@fastify/sensible';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CreatePaymentRequest, CreatePaymentResponse, PaymentFieldsDto } from '../contracts';
+import { CreatePaymentRequest, CreatePaymentResponse, PaymentErrorBody, PaymentFieldsDto } from '../contracts';
 import { requireUser } from '../auth/guard';
 import type { Queryable } from '../db/client';
-import { HttpError, type AppContext } from '../http/context';
+import type { AppContext } from '../http/context';
+import { answers } from '../http/contract';
 import { idempotent, type Answer } from '../http/idempotency';
 import { canonicalOrderId } from '../orders/orderId';
 import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
@@ -59,40 +62,30 @@ async function nextStep(
   }
 }
 
-export async function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/payments/fields', async (): Promise<PaymentFieldsDto> => ({ fields: PAYMENT_FIELDS }));
+export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post<{ Body: CreatePaymentRequest }>(
+  app.get('/payments/fields', { schema: { response: answers({ 200: PaymentFieldsDto }) } }, async () => ({ fields: PAYMENT_FIELDS }));
+
+  app.post(
     '/payments',
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['orderId', 'fields'],
-          additionalProperties: false,
-          properties: {
-            orderId: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 40 }] },
-            fields: { type: 'object', maxProperties: 30, additionalProperties: { type: 'string', maxLength: 500 } },
-          },
-        },
-      },
-    },
-    async (request, reply): Promise<CreatePaymentResponse> => {
+    { schema: { body: CreatePaymentRequest, response: answers({ 200: CreatePaymentResponse }, PaymentErrorBody) } },
+    async (request, reply) => {
       const user = await requireUser(ctx, request);
       const orderId = canonicalOrderId(request.body.orderId);
       const returnTo = appOrigin(ctx, request);
       return idempotent(ctx.db, request, reply, user.id, async (tx): Promise<Answer<CreatePaymentResponse>> => {
         // The order stays locked until this transaction ends: concurrent payments for it queue here.
         const order = orderId ? await lockOrder(tx, orderId) : null;
-        if (!order || order.userId !== user.id) throw new HttpError(404, 'Order not found');
-        if (order.status !== PENDING) throw new HttpError(409, ALREADY_PAID);
+        if (!order || order.userId !== user.id) throw httpErrors.notFound('Order not found');
+        if (order.status !== PENDING) throw httpErrors.conflict(ALREADY_PAID);
         const valid = validatePaymentFields(request.body.fields);
-        if (typeof valid === 'string') throw new HttpError(400, valid);
+        if (typeof valid === 'string') throw httpErrors.badRequest(valid);
 
         const amount = Math.round(order.amount * 100) / 100;
         const cod = valid.method === 'cod';
         // Cash on delivery needs no confirmation: the order goes straight to Processing, if still Pending.
-        if (cod && !(await setOrderStatus(tx, order.id, PENDING, PROCESSING))) throw new HttpError(409, ALREADY_PAID);
+        if (cod && !(await setOrderStatus(tx, order.id, PENDING, PROCESSING))) throw httpErrors.conflict(ALREADY_PAID);
         const payment = await createPayment(tx, { orderId: order.id, method: valid.method, amount, paid: cod });
         if (cod) await voidOtherPayments(tx, order.id, payment.id);
         return { status: 200, body: await nextStep(ctx, tx, payment, returnTo) };

@@ -1,7 +1,10 @@
+import { httpErrors } from '@fastify/sensible';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ProductDto, ProductListDto, ProductListQuery } from '../contracts';
-import { absoluteUrl, HttpError, type AppContext } from '../http/context';
-import { queryInteger, wholeNumber } from '../http/inputs';
+import { IdParams, ProductDto, ProductListDto, ProductListQuery } from '../contracts';
+import { absoluteUrl, type AppContext } from '../http/context';
+import { answers } from '../http/contract';
+import { queryInteger } from '../http/inputs';
 import { getProduct, listProducts } from '../repositories/products';
 
 export const MAX_LIMIT = 100;
@@ -16,48 +19,25 @@ function withAbsoluteUrls(ctx: AppContext, p: ProductDto): ProductDto {
   };
 }
 
-const text = { type: 'string', maxLength: 200 } as const;
+export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-/** A query as it arrives: every value is text until the route reads it. */
-type QueryText<T> = { [K in keyof T]?: string };
+  app.get('/products', { schema: { querystring: ProductListQuery, response: answers({ 200: ProductListDto }) } }, async (request) => {
+    const q = request.query;
+    // Bounded so the offset stays a small integer.
+    const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
+    // Larger limits are clamped rather than refused, so a greedy client still gets an answer.
+    const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);
+    const { items, total } = await listProducts(ctx.db, { ...q, page, limit, featured: q.featured === 'true' });
+    return {
+      data: items.map((p) => withAbsoluteUrls(ctx, p)),
+      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    };
+  });
 
-export async function productRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get<{ Querystring: QueryText<ProductListQuery> }>(
-    '/products',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            page: wholeNumber,
-            limit: wholeNumber,
-            category: text,
-            gender: text,
-            filter: { type: 'string', maxLength: 500 },
-            parentCategory: text,
-            featured: { type: 'string', enum: ['true', 'false'] },
-          },
-        },
-      },
-    },
-    async (request): Promise<ProductListDto> => {
-      const q = request.query;
-      // Bounded so the offset stays a small integer.
-      const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
-      // Larger limits are clamped rather than refused, so a greedy client still gets an answer.
-      const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);
-      const { items, total } = await listProducts(ctx.db, { ...q, page, limit, featured: q.featured === 'true' });
-      return {
-        data: items.map((p) => withAbsoluteUrls(ctx, p)),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-      };
-    },
-  );
-
-  app.get<{ Params: { id: string } }>('/products/:id', async (request): Promise<ProductDto> => {
+  app.get('/products/:id', { schema: { params: IdParams, response: answers({ 200: ProductDto }) } }, async (request) => {
     const product = await getProduct(ctx.db, request.params.id);
-    if (!product) throw new HttpError(404, 'Product not found');
+    if (!product) throw httpErrors.notFound('Product not found');
     return withAbsoluteUrls(ctx, product);
   });
 }

@@ -1,10 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { StoreInfoDto } from '../contracts';
+import { StoreInfoDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
+import { answers } from '../http/contract';
 import { getStoreInfo } from '../repositories/storeInfo';
 
-export async function storeRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/storeInfo', async (): Promise<StoreInfoDto> => {
+export async function storeRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/storeInfo', { schema: { response: answers({ 200: StoreInfoDto }) } }, async () => {
     const info = await getStoreInfo(ctx.db);
     const abs = (url: string) => absoluteUrl(ctx, url);
     return {
