@@ -9,6 +9,7 @@
  *                   Empty/unset: the app derives it from the page's host at run time.
  *   REDUX_DEVTOOLS  `true` enables the Redux DevTools in a production build (always on in development).
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
