@@ -7,13 +7,15 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
+import { paymentPath } from '@/features/orders/orderId';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';
 import { notify } from '@/features/ui/uiSlice';
+import { PhoneTotal } from './PhoneTotal';
 import { OrderSummary } from './OrderSummary';
 import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
 
@@ -24,6 +26,7 @@ export function CheckoutScreen() {
   const lines = useAppSelector(selectCartLines);
   const subtotal = useAppSelector(selectCartSubtotal);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const idempotencyKeyFor = useIdempotencyKey();
   // Set synchronously on the first submit, so a double click can never create two orders.
   const placing = useRef(false);
 
@@ -31,11 +34,12 @@ export function CheckoutScreen() {
     initialValues: emptyShippingAddress,
     validationSchema: shippingSchema,
     async onSubmit(values) {
+      const order = toNewOrder(lines, values);
       try {
-        const { id } = await createOrder(toNewOrder(lines, values)).unwrap();
+        const { id } = await createOrder({ order, idempotencyKey: idempotencyKeyFor(order) }).unwrap();
         // The cart empties itself when the order is created (cartSlice).
         dispatch(notify({ title: 'Order created successfully', description: 'Proceeding to payment...', variant: 'success' }));
-        await navigate(`${paths.payment}?orderId=${encodeURIComponent(id)}`);
+        await navigate(paymentPath(id));
       } catch {
         // The failure toast comes from the API listener; the cart and the form are kept.
       }
@@ -101,6 +105,7 @@ export function CheckoutScreen() {
                 />
               );
             })}
+            <PhoneTotal subtotal={subtotal} />
             <Button
               type="submit"
               variant="contained"

@@ -1,18 +1,20 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { formatOrderMoney } from '@/utils/money';
 import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
 import { PENDING_STATUS, type Order } from './order';
+import { paymentPath } from './orderId';
 
 export function OrderCard({ order }: { order: Order }) {
-  const headingId = `order-${order.id}-heading`;
+  // Not built from the id: an opaque id may hold spaces, which would split aria-labelledby.
+  const headingId = useId();
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
@@ -28,7 +30,7 @@ export function OrderCard({ order }: { order: Order }) {
         {order.status.code === PENDING_STATUS && (
           <Button
             component={RouterLink}
-            to={`${paths.payment}?orderId=${encodeURIComponent(order.id)}`}
+            to={paymentPath(order.id)}
             variant="contained"
             aria-label={`Pay Now for order ${order.id}`}
           >
