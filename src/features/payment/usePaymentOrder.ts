@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Order } from '@/features/orders/order';
+import { PENDING_STATUS, type Order } from '@/features/orders/order';
 import { useGetOrdersQuery } from '@/features/orders/ordersApi';
 
 /** A pending UPI/QR payment is checked this often, for this long, before the page stops asking. */
@@ -33,19 +33,21 @@ export function usePaymentOrder(orderId: string, watching: boolean): PaymentOrde
     return () => clearTimeout(timer);
   }, [watching, pollWindow.round]);
 
-  const polling = watching && !pollWindow.ended;
   const orders = useGetOrdersQuery(undefined, {
     skip: !orderId,
     refetchOnMountOrArgChange: true,
-    pollingInterval: polling ? ORDER_POLL_INTERVAL_MS : 0,
-    skipPollingIfUnfocused: false,
     // Back from the UPI app: look at once rather than at the next tick.
     refetchOnFocus: watching,
   });
 
   const checked = (orders.fulfilledTimeStamp ?? 0) >= openedAt;
+  const order = checked ? orders.data?.find((candidate) => candidate.id === orderId) : undefined;
+  // Once the order has moved on (paid, or cancelled meanwhile) there is nothing left to wait for.
+  const polling = watching && !pollWindow.ended && order?.status.code === PENDING_STATUS;
+  // A second subscription to the same list, there only while polling: dropping it stops the timer.
+  useGetOrdersQuery(undefined, { skip: !polling, pollingInterval: ORDER_POLL_INTERVAL_MS, skipPollingIfUnfocused: false });
   return {
-    order: checked ? orders.data?.find((candidate) => candidate.id === orderId) : undefined,
+    order,
     checked,
     failed: orders.isError && !checked,
     polling,
