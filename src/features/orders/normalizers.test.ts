@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sanitizeForDevtools } from '@/app/devtoolsSanitizer';
 import { payloadLike } from '@/test/arbitraries';
 import { buildOrder } from '@/test/builders';
 import { toCreatedOrderId, toOrder, toOrderList, toOrderStatus } from './normalizers';
@@ -46,7 +47,7 @@ describe('toOrder', () => {
         { id: 'b', name: 'Foam Roller', quantity: 1, price: 650.5, size: '', color: '' },
       ],
       shippingAddress: '4 Lake View, Pune, Maharashtra, 411001',
-      recipient: { name: 'Asha Rao', phone: '+919876543210' },
+      recipient: { fullName: 'Asha Rao', phone: '+919876543210' },
       method: 'Standard Shipping',
       tracking: 'Not available',
       total: 2248.5,
@@ -67,6 +68,13 @@ describe('toOrder', () => {
       ['', ''],
       ['9', 'Blue'],
     ]);
+  });
+
+  it('keeps the name, address and phone of the shopper where Redux DevTools redacts them', () => {
+    const shown = JSON.stringify(sanitizeForDevtools(toOrder(buildOrder())));
+    expect(shown).not.toContain('Asha');
+    expect(shown).not.toContain('Lake View');
+    expect(shown).not.toContain('98765');
   });
 
   it('keeps string ids as they are and reads numeric ids as text', () => {

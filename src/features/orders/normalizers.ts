@@ -50,7 +50,7 @@ export function toShippingLine(address: unknown): string {
 
 function toRecipient(address: unknown): Order['recipient'] {
   const source = isRecord(address) ? address : {};
-  return { name: asString(source.fullName).trim(), phone: asString(source.phone).trim() };
+  return { fullName: asString(source.fullName).trim(), phone: asString(source.phone).trim() };
 }
 
 export function toOrder(dto: unknown): Order {

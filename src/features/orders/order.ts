@@ -28,8 +28,8 @@ export interface Order {
   status: OrderStatus;
   items: OrderItem[];
   shippingAddress: string;
-  /** Who the order ships to and their phone, as the shopper gave them at checkout. */
-  recipient: { name: string; phone: string };
+  /** Who the order ships to and their phone, as given at checkout (keys the DevTools sanitizer redacts). */
+  recipient: { fullName: string; phone: string };
   method: string;
   tracking: string;
   /** Σ price × quantity of the items. */

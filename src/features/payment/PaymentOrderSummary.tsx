@@ -8,7 +8,7 @@ import { formatInr } from '@/utils/money';
 /** What is being paid, shown before anything else on the payment page: in rupees, like the checkout it follows. */
 export function PaymentOrderSummary({ order }: { order: Order }) {
   const headingId = useId();
-  const shipTo = [order.recipient.name, order.shippingAddress, order.recipient.phone].filter(Boolean);
+  const shipTo = [order.recipient.fullName, order.shippingAddress, order.recipient.phone].filter(Boolean);
   return (
     <Box
       component="section"

@@ -125,7 +125,7 @@ export function PaymentScreen() {
         );
       }
       case 'form': {
-        const payer = { email: account.data?.email ?? '', name: current.order.recipient.name, phone: current.order.recipient.phone };
+        const payer = { email: account.data?.email ?? '', name: current.order.recipient.fullName, phone: current.order.recipient.phone };
         const fieldList = fields.data ?? [];
         return (
           <PaymentForm
