@@ -3,6 +3,7 @@ import { expectOrderStatus, expectPaymentSummary, holdOrderAnswers, pay, placeOr
 import type { Page } from '@playwright/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1366, height: 900 } };
 
 /**
  * UPI by QR or by the payment app: the view shows what is paid, has the focus at the top of the
@@ -42,6 +43,8 @@ const upiAppView = (page: Page) => ({
 });
 
 test.describe('buying', () => {
+  test.use(DESKTOP);
+
   test.beforeEach(async ({ request, context }) => {
     await signIn(request, context);
     await seedCart(request, context);

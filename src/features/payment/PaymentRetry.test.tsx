@@ -1,26 +1,29 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { enter, findField, ORDER_ID, renderPayment, servePayment, servePaymentPage } from './paymentTestServer';
+import { enter, findField, formReady, ORDER_ID, renderPayment, servePayment, servePaymentPage } from './paymentTestServer';
 
-jest.setTimeout(30_000);
-
+// No shorter timeout here: each test fills a whole form, slow in jsdom on a loaded machine.
 afterEach(() => jest.restoreAllMocks());
 
 const FIELDS = [
   { name: 'payerName', label: 'Name of the payer', type: 'text', rules: { required: true } },
   { name: 'email', label: 'E-mail for the receipt', type: 'email', rules: { required: true } },
-  { name: 'method', label: 'Payment method', type: 'select', options: [{ value: 'upi_qr', label: 'UPI QR' }, { value: 'cod', label: 'Cash' }], rules: { required: true } },
+  { name: 'method', label: 'Payment method', type: 'select', defaultValue: 'upi_qr', options: [{ value: 'upi_qr', label: 'UPI QR' }, { value: 'cod', label: 'Cash' }], rules: { required: true } },
   { name: 'notes', label: 'Notes', type: 'textarea' },
   { name: 'consent', label: 'I authorise this payment', type: 'checkbox', defaultValue: 'false', rules: { required: true } },
 ];
 
 type User = ReturnType<typeof renderPayment>['user'];
 
+async function chooseMethod(user: User, label: string) {
+  await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
+  await user.click(screen.getByRole('option', { name: label }));
+}
+
 async function fillAndPay(user: User) {
   await enter(user, await findField(/Name of the payer/), 'Priya Sharma');
   await enter(user, screen.getByRole('textbox', { name: /E-mail for the receipt/ }), 'priya@example.in');
-  await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
-  await user.click(screen.getByRole('option', { name: 'Cash' }));
+  await chooseMethod(user, 'Cash');
   await enter(user, screen.getByRole('textbox', { name: 'Notes' }), 'Leave at the gate');
   await user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
   await user.click(screen.getByRole('button', { name: 'Pay Now' }));
@@ -72,8 +75,8 @@ describe('one payment attempt, one Idempotency-Key', () => {
     const { user } = renderPayment();
     await fillAndPay(user);
     await user.click(await screen.findByRole('button', { name: 'Try another way to pay' }));
-    await user.click(screen.getByRole('combobox', { name: /Payment method/ }));
-    await user.click(screen.getByRole('option', { name: 'UPI QR' }));
+    await formReady();
+    await chooseMethod(user, 'UPI QR');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await waitFor(() => expect(sent.keys).toHaveLength(2));
     expect(sent.bodies[1]).toMatchObject({ orderId: ORDER_ID, fields: { method: 'upi_qr' } });
