@@ -1,5 +1,14 @@
 import { expect, test, type A11yFixture } from './fixtures';
-import { expectOrderStatus, expectPaymentSummary, holdOrderAnswers, pay, placeOrder, seedCart, signIn } from './shopper';
+import {
+  expectOrderStatus,
+  expectPaymentSummary,
+  holdOrderAnswers,
+  pay,
+  placeOrder,
+  seedCart,
+  signIn,
+  transitionsSettled,
+} from './shopper';
 import type { Page } from '@playwright/test';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -14,6 +23,7 @@ async function payByUpi(page: Page, a11y: A11yFixture, method: RegExp, view: { t
   let releaseOrders = () => Promise.resolve();
   await pay(page, method, async () => {
     await expectPaymentSummary(page, orderId);
+    await transitionsSettled(page);
     await a11y.check();
     // The view is checked before the page may see the order paid.
     releaseOrders = await holdOrderAnswers(page);
@@ -24,10 +34,12 @@ async function payByUpi(page: Page, a11y: A11yFixture, method: RegExp, view: { t
   await expectPaymentSummary(page, orderId);
   await view.check();
   await expect(page.getByRole('status')).toContainText('Waiting for your payment');
+  await transitionsSettled(page);
   await a11y.check();
   await releaseOrders();
   const received = page.getByRole('heading', { name: 'Payment received', level: 1 });
   await expect(received).toBeFocused({ timeout: 15_000 });
+  await transitionsSettled(page);
   await a11y.check();
   return orderId;
 }
@@ -131,6 +143,7 @@ test.describe('buying on a phone', () => {
     expect(totalBox!.y + totalBox!.height).toBeLessThanOrEqual(buttonBox!.y);
     // Close enough to be seen together when the button is reached.
     expect(buttonBox!.y - totalBox!.y).toBeLessThan(120);
+    await transitionsSettled(page);
     await a11y.check();
     await payByUpi(page, a11y, /scan a QR code/, qrView(page));
   });
@@ -149,6 +162,7 @@ test.describe('buying on a phone', () => {
     const heading = page.getByRole('heading', { name: 'Payment not completed', level: 1 });
     await expect(heading).toBeFocused();
     await expect(page.getByText('The payment provider is not answering')).toBeVisible();
+    await transitionsSettled(page);
     await a11y.check();
     await page.getByRole('button', { name: 'Try another way to pay' }).click();
     await expect(page.getByRole('heading', { name: 'Complete Your Payment', level: 1 })).toBeFocused();

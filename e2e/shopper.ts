@@ -123,3 +123,18 @@ export async function expectPaymentSummary(page: Page, orderId: string) {
   await expect(summary.getByText(/^₹[\d,.]+$/).last()).toBeVisible();
   await expect(summary.getByText('Asha Rao, 4 Lake View, Pune, Maharashtra, 411001, +919876543210')).toBeVisible();
 }
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: axe measures colours as they
+ * are, and a button still fading from disabled to enabled fails its contrast check.
+ */
+export async function transitionsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
