@@ -41,6 +41,9 @@ export function choosePaymentView(state: PaymentPageState): PaymentView {
     if (isPaidStatus(order.status)) return { kind: 'paid', order };
     return payable ? { ...outcome, order } : { kind: 'not-payable', order };
   }
+  // On the way to the provider or to the orders: the busy form stays until the page is left, even
+  // if the order, read again meanwhile, is already paid.
+  if (outcome && outcome.kind !== 'error') return { kind: 'form', order };
   if (failure !== null) return { kind: 'failed', order, message: failure, canRetry: payable };
   return payable ? { kind: 'form', order } : { kind: 'not-payable', order };
 }
