@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { buildOrder } from '@/test/builders';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_WINDOW_MS } from './usePaymentOrder';
 import { ORDER_ID, payWithName, renderPayment, servePayment, servePaymentPage } from './paymentTestServer';
@@ -9,6 +9,8 @@ jest.setTimeout(30_000);
 // that a test can push forward to the next poll or past the polling window without waiting.
 beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
 afterEach(() => {
+  // Unmounted while the clock is still fake, so nothing the page leaves behind lands on a real timer.
+  cleanup();
   jest.useRealTimers();
   jest.restoreAllMocks();
 });
