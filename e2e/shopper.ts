@@ -1,5 +1,5 @@
 /** Shared steps of the buy and track journeys: a fresh account, a seeded cart, an order. */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const APP_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -67,8 +67,8 @@ export async function placeOrder(page: Page, check: () => Promise<unknown>): Pro
   ];
   for (const [label, value] of address) await page.getByRole('textbox', { name: label }).fill(value);
   await page.getByRole('button', { name: 'Place Order' }).click();
-  // Order ids are 8 characters of Crockford base32 since issue 11 (digits only for older orders).
-  await expect(page).toHaveURL(/\/payment\?orderId=[0-9A-Z]+$/);
+  // Opaque ids: the reference server's base32 strings, or numbers from other servers.
+  await expect(page).toHaveURL(/\/payment\?orderId=[0-9A-Za-z]+$/);
   await expect(page.getByText('Order created successfully')).toBeVisible();
   return new URL(page.url()).searchParams.get('orderId')!;
 }
@@ -94,4 +94,47 @@ export async function expectOrderStatus(page: Page, orderId: string, status: str
   await expect(order).toBeVisible();
   await expect(order.getByText(status, { exact: true })).toBeVisible();
   return order;
+}
+
+/**
+ * Holds back every `GET /orders` answer until the returned function is called, so that a payment
+ * view can be checked before the page, seeing the order paid, moves on by itself.
+ */
+export async function holdOrderAnswers(page: Page): Promise<() => Promise<void>> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route('**/api/v1/orders', handler);
+  // Left in place once released: unrouting would race the answers still being held.
+  return () => {
+    release();
+    return Promise.resolve();
+  };
+}
+
+/** The payment page's summary of what is paid: right under the heading, with the order's lines and total in rupees. */
+export async function expectPaymentSummary(page: Page, orderId: string) {
+  const summary = page.getByRole('region', { name: `Order #${orderId}` });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByRole('listitem')).toHaveCount(2);
+  await expect(summary.getByText(/^₹[\d,.]+$/).last()).toBeVisible();
+  await expect(summary.getByText('Asha Rao, 4 Lake View, Pune, Maharashtra, 411001, +919876543210')).toBeVisible();
+}
+
+/**
+ * Waits for the page's finite CSS transitions and animations to end: axe measures colours as they
+ * are, and a button still fading from disabled to enabled fails its contrast check.
+ */
+export async function transitionsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -49,18 +49,18 @@ export function buildShippingAddress(): ShippingAddressDto {
   };
 }
 
-/** An order as a server may send it: ours (string ids, size and colour), or an older one (numeric ids, neither). */
-export type OrderFixture = Omit<OrderDto, 'id' | 'items'> & {
+/** An order as servers send it: string ids (the reference server) or numbers (others); sizes and colours may be left out. */
+export type OrderLike = Omit<OrderDto, 'id' | 'items'> & {
   id: string | number;
-  items: Array<Omit<OrderItemDto, 'size' | 'color'> & Partial<Pick<OrderItemDto, 'size' | 'color'>>>;
+  items: Array<Omit<OrderItemDto, 'size' | 'color'> & { size?: string | null; color?: string | null }>;
 };
 
-export function buildOrder(overrides: Partial<OrderFixture> = {}): OrderFixture {
+export function buildOrder(overrides: Partial<OrderLike> = {}): OrderLike {
   return {
-    id: 1001,
+    id: '7KQ2M9XD',
     status: 0,
     createdAt: '2026-11-01T09:30:00.000Z',
-    items: [{ id: 'item-1', productId: 'p-1', productTitle: 'Yoga Mat', quantity: 2, price: 799 }],
+    items: [{ id: 'item-1', productId: 'p-1', productTitle: 'Yoga Mat', quantity: 2, price: 799, size: null, color: null }],
     shippingAddress: buildShippingAddress(),
     trackingNumber: null,
     ...overrides,

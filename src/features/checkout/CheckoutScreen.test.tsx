@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
 import type { CartLine } from '@/features/cart/cartLine';
@@ -7,6 +7,7 @@ import { API } from '@/test/api';
 import { buildShippingAddress } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { mockViewportWidth, restoreViewport } from '@/test/viewport';
 import { toNewOrder } from './shipping';
 
 jest.setTimeout(30_000);
@@ -40,25 +41,42 @@ async function fillAddress(user: ReturnType<typeof renderCheckout>['user'], valu
   }
 }
 
-/** Answers POST /orders with `status` and records the bodies sent. */
-function serveCreateOrder(status = 201) {
-  const bodies: unknown[] = [];
+const ORDER_ID = '7KQ2M9XD';
+
+/**
+ * Answers POST /orders with each of `answers` in turn (the last one repeating), recording the
+ * bodies and Idempotency-Key headers sent. The payment page it leads to has what it needs.
+ */
+function serveCreateOrder(...answers: Array<() => Response | Promise<Response>>) {
+  const sent = { bodies: [] as unknown[], keys: [] as Array<string | null> };
   server.use(
     http.post(`${API}/orders`, async ({ request }) => {
-      bodies.push(await request.json());
-      return status === 201
-        ? HttpResponse.json({ id: 1042, status: 0, items: [] }, { status })
-        : HttpResponse.json({ error: 'Unknown product' }, { status });
+      sent.bodies.push(await request.json());
+      sent.keys.push(request.headers.get('Idempotency-Key'));
+      const answer = answers[Math.min(sent.bodies.length - 1, answers.length - 1)] ?? created;
+      return answer();
     }),
     http.get(`${API}/payments/fields`, () => HttpResponse.json({ fields: [] })),
+    http.get(`${API}/accountInfo`, () => HttpResponse.json({ email: 'asha@example.in' })),
+    http.get(`${API}/orders`, () => HttpResponse.json({ data: [{ id: ORDER_ID, status: 0, items: [] }] })),
   );
-  return bodies;
+  return sent;
 }
 
+const created = () => HttpResponse.json({ id: ORDER_ID, status: 0, items: [] }, { status: 201 });
+const refused = () => HttpResponse.json({ error: 'Unknown product' }, { status: 400 });
+
+const expectedLines = [
+  { productId: 'p-1', quantity: 1, size: 'UK 8', color: 'Black' },
+  { productId: 'p-1', quantity: 2, size: 'UK 9', color: 'Black' },
+  { productId: 'p-2', quantity: 1 },
+];
+
 describe('order payload', () => {
-  it('sums quantities per product id and trims the address', () => {
+  it('sums quantities per product id, sends every line with its size and colour, and trims the address', () => {
     expect(toNewOrder([shoe, shoeOtherSize, mat], { ...address, city: '  Pune ' })).toEqual({
       products: { 'p-1': 3, 'p-2': 1 },
+      lines: expectedLines,
       shippingAddress: address,
     });
   });
@@ -76,7 +94,7 @@ describe('checkout', () => {
   });
 
   it('asks for every shipping field, trimmed, and sends nothing until then', async () => {
-    const bodies = serveCreateOrder();
+    const sent = serveCreateOrder();
     const { user } = renderCheckout();
     await fillAddress(user, { ...address, city: '   ' });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -84,20 +102,21 @@ describe('checkout', () => {
     expect(screen.getByText('All shipping information fields are required.')).toBeInTheDocument();
     expect(screen.getByText('City is required')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^City/ })).toHaveFocus();
-    expect(bodies).toEqual([]);
+    expect(sent.bodies).toEqual([]);
   });
 
   it('places the order once, empties the cart and goes to payment', async () => {
-    const bodies = serveCreateOrder();
+    const sent = serveCreateOrder();
     const { user, store, router } = renderCheckout();
     await fillAddress(user);
     const form = screen.getByRole('button', { name: 'Place Order' }).closest('form')!;
     // Two submits in the same tick, before any re-render could disable the button.
     fireEvent.submit(form);
     fireEvent.submit(form);
-    await waitFor(() => expect(router.state.location.search).toBe('?orderId=1042'));
+    await waitFor(() => expect(router.state.location.search).toBe(`?orderId=${ORDER_ID}`));
     expect(router.state.location.pathname).toBe('/payment');
-    expect(bodies).toEqual([{ products: { 'p-1': 3, 'p-2': 1 }, shippingAddress: address }]);
+    expect(sent.bodies).toEqual([{ products: { 'p-1': 3, 'p-2': 1 }, lines: expectedLines, shippingAddress: address }]);
+    expect(sent.keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(selectCartLines(store.getState())).toEqual([]);
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
     expect(screen.getByText('Proceeding to payment...')).toBeInTheDocument();
@@ -106,15 +125,12 @@ describe('checkout', () => {
 
   it('reads Processing... and is disabled while the order is being created', async () => {
     let release: () => void = () => undefined;
-    server.use(
-      http.post(`${API}/orders`, async () => {
-        await new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        return HttpResponse.json({ id: 7 }, { status: 201 });
-      }),
-      http.get(`${API}/payments/fields`, () => HttpResponse.json({ fields: [] })),
-    );
+    serveCreateOrder(async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return created();
+    });
     const { user } = renderCheckout();
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -122,12 +138,21 @@ describe('checkout', () => {
     release();
   });
 
-  it('keeps the cart and the form when the order fails', async () => {
-    serveCreateOrder(400);
+  it.each([
+    // Ids that cannot be used at all are covered one by one in the orders normalizer's tests.
+    ['a refusal', refused],
+    ['a list instead of an order', () => HttpResponse.json([1, 'x', null, { id: {} }])],
+    ['an empty object', () => HttpResponse.json({}, { status: 201 })],
+    ['an empty id', () => HttpResponse.json({ id: '' }, { status: 201 })],
+    ['an object for an id', () => HttpResponse.json({ id: {} }, { status: 201 })],
+  ])('keeps the cart and the form, and stays, after %s', async (_case, answer) => {
+    serveCreateOrder(answer);
     const { user, store, router } = renderCheckout();
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('Order created successfully')).not.toBeInTheDocument();
     expect(selectCartLines(store.getState())).toHaveLength(3);
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Rao');
     expect(router.state.location.pathname).toBe('/checkout');
@@ -135,7 +160,7 @@ describe('checkout', () => {
   });
 
   it('cannot be submitted with an empty cart', async () => {
-    const bodies = serveCreateOrder();
+    const sent = serveCreateOrder();
     const { user } = renderCheckout([]);
     await fillAddress(user);
     const button = screen.getByRole('button', { name: 'Place Order' });
@@ -143,12 +168,78 @@ describe('checkout', () => {
     fireEvent.submit(button.closest('form')!);
     expect(await screen.findByText('Cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Please add items to your cart before checkout.')).toBeInTheDocument();
-    expect(bodies).toEqual([]);
+    expect(sent.bodies).toEqual([]);
   });
 
   it('sends a signed-out visitor to the login page', async () => {
     const { router } = renderApp({ route: '/checkout', session: 'signedOut' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/checkout' });
+  });
+});
+
+describe('one checkout attempt, one Idempotency-Key', () => {
+  const placeOrder = (user: ReturnType<typeof renderCheckout>['user']) =>
+    user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+  it('sends the same key when the shopper retries after a lost answer', async () => {
+    const sent = serveCreateOrder(() => HttpResponse.error(), created);
+    const { user, router } = renderCheckout();
+    await fillAddress(user);
+    await placeOrder(user);
+    expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    await placeOrder(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(sent.keys).toHaveLength(2);
+    expect(sent.keys[1]).toBe(sent.keys[0]);
+    expect(sent.bodies[1]).toEqual(sent.bodies[0]);
+  });
+
+  it('makes a fresh key once the address changes', async () => {
+    const sent = serveCreateOrder(refused, created);
+    const { user } = renderCheckout();
+    await fillAddress(user);
+    await placeOrder(user);
+    expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    await fillAddress(user, { city: ' East' });
+    await placeOrder(user);
+    await waitFor(() => expect(sent.keys).toHaveLength(2));
+    expect(sent.keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent.keys[1]).not.toBe(sent.keys[0]);
+  });
+
+  it('makes a fresh key once the cart changes', async () => {
+    const sent = serveCreateOrder(refused, created);
+    const { user, store } = renderCheckout();
+    await fillAddress(user);
+    await placeOrder(user);
+    expect(await screen.findByText('Error placing order')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(itemAdded({ ...mat, quantity: 1 }));
+    });
+    await placeOrder(user);
+    await waitFor(() => expect(sent.keys).toHaveLength(2));
+    expect(sent.keys[1]).not.toBe(sent.keys[0]);
+  });
+});
+
+describe('checkout on a phone', () => {
+  afterEach(restoreViewport);
+
+  it('shows the total just above Place Order, where the summary is out of sight', async () => {
+    mockViewportWidth(390);
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5_000 });
+    const total = within(button.closest('form')!).getByText('₹1,32,497.5');
+    expect(total.previousElementSibling).toHaveTextContent('Total');
+    // In the form, right before the button.
+    expect(total.parentElement!.nextElementSibling).toBe(button);
+  });
+
+  it('leaves it to the summary beside the form on a desktop', async () => {
+    mockViewportWidth(1366);
+    renderCheckout();
+    const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5_000 });
+    expect(within(button.closest('form')!).queryByText('₹1,32,497.5')).not.toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { useNavigate } from 'react-router-dom';
+import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { focusFirstError } from '@/components/forms/useFocusFirstError';
@@ -15,6 +16,7 @@ import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';
 import { notify } from '@/features/ui/uiSlice';
+import { PhoneTotal } from './PhoneTotal';
 import { OrderSummary } from './OrderSummary';
 import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
 
@@ -25,6 +27,7 @@ export function CheckoutScreen() {
   const lines = useAppSelector(selectCartLines);
   const subtotal = useAppSelector(selectCartSubtotal);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const idempotencyKeyFor = useIdempotencyKey();
   // Set synchronously on the first submit, so a double click can never create two orders.
   const placing = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,8 +36,9 @@ export function CheckoutScreen() {
     initialValues: emptyShippingAddress,
     validationSchema: shippingSchema,
     async onSubmit(values) {
+      const order = toNewOrder(lines, values);
       try {
-        const { id } = await createOrder(toNewOrder(lines, values)).unwrap();
+        const { id } = await createOrder({ order, idempotencyKey: idempotencyKeyFor(order) }).unwrap();
         // The cart empties itself when the order is created (cartSlice).
         dispatch(notify({ title: 'Order created successfully', description: 'Proceeding to payment...', variant: 'success' }));
         await navigate(paths.orderPayment(id));
@@ -105,6 +109,7 @@ export function CheckoutScreen() {
                 />
               );
             })}
+            <PhoneTotal subtotal={subtotal} />
             <Button
               type="submit"
               variant="contained"

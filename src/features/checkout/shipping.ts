@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { CartLine } from '@/features/cart/cartLine';
-import type { NewOrder, ShippingAddress } from '@/features/orders/order';
+import type { NewOrder, NewOrderLine, ShippingAddress } from '@/features/orders/order';
 
 export const SHIPPING_FIELDS: ReadonlyArray<{ name: keyof ShippingAddress; label: string; autoComplete: string }> = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
@@ -27,12 +27,24 @@ export const shippingSchema = yup.object(
   ),
 );
 
-/** The order-creation payload (spec §3): quantities summed per product id, the address trimmed. */
+function toOrderLine(line: CartLine): NewOrderLine {
+  return {
+    productId: line.id,
+    quantity: line.quantity,
+    ...(line.selectedSize && { size: line.selectedSize }),
+    ...(line.selectedColor && { color: line.selectedColor }),
+  };
+}
+
+/**
+ * The order-creation payload (spec §3): quantities summed per product id, the address trimmed,
+ * and each cart line with its size and colour, which the `products` map cannot carry.
+ */
 export function toNewOrder(lines: readonly CartLine[], address: ShippingAddress): NewOrder {
   const products: Record<string, number> = {};
   for (const line of lines) products[line.id] = (products[line.id] ?? 0) + line.quantity;
   const shippingAddress = Object.fromEntries(
     Object.entries(address).map(([key, value]) => [key, value.trim()]),
   ) as unknown as ShippingAddress;
-  return { products, shippingAddress };
+  return { products, lines: lines.map(toOrderLine), shippingAddress };
 }

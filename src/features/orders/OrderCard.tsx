@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,8 @@ import { OrderStatusChip } from './OrderStatusChip';
 import { PENDING_STATUS, type Order } from './order';
 
 export function OrderCard({ order }: { order: Order }) {
-  const headingId = `order-${order.id}-heading`;
+  // Not built from the id: an opaque id may hold spaces, which would split aria-labelledby.
+  const headingId = useId();
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>

@@ -3,8 +3,9 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { formatOrderMoney } from '@/utils/money';
-import type { OrderItem } from './order';
+import { describeItemOptions, type OrderItem } from './order';
 
 export function OrderItemsTable({ items, caption }: { items: OrderItem[]; caption: string }) {
   return (
@@ -17,13 +18,24 @@ export function OrderItemsTable({ items, caption }: { items: OrderItem[]; captio
         </TableRow>
       </TableHead>
       <TableBody>
-        {items.map((item) => (
-          <TableRow key={item.id}>
-            <TableCell>{item.name}</TableCell>
-            <TableCell align="right">{item.quantity}</TableCell>
-            <TableCell align="right">{formatOrderMoney(item.price)}</TableCell>
-          </TableRow>
-        ))}
+        {items.map((item, index) => {
+          const options = describeItemOptions(item);
+          return (
+            // Two sizes of one product may share an id when the server leaves item ids out.
+            <TableRow key={`${index}-${item.id}`}>
+              <TableCell>
+                {item.name}
+                {options && (
+                  <Typography variant="body2" color="text.secondary">
+                    {options}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{item.quantity}</TableCell>
+              <TableCell align="right">{formatOrderMoney(item.price)}</TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -19,7 +19,7 @@ function serveOrders(...responses: Array<() => Response>) {
 }
 
 const renderOrders = () => renderApp({ route: '/orders', session: 'signedIn' });
-const findOrder = (id: number) => screen.findByRole('article', { name: `Order #${id}` }, { timeout: 5_000 });
+const findOrder = (id: number | string) => screen.findByRole('article', { name: `Order #${id}` }, { timeout: 5_000 });
 
 describe('orders', () => {
   it('lists the orders newest first with their details and a total of price × quantity', async () => {
@@ -95,5 +95,39 @@ describe('orders', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await findOrder(1009)).toBeInTheDocument();
+  });
+
+  it('shows the size and colour of each line when the server sends them', async () => {
+    serveOrders(() =>
+      HttpResponse.json({
+        data: [
+          buildOrder({
+            items: [
+              { id: 'i-1', productId: 'p-1', productTitle: 'Trail Runner', quantity: 1, price: 2499, size: 'UK 8', color: 'Black' },
+              { id: 'i-2', productId: 'p-1', productTitle: 'Trail Runner', quantity: 2, price: 2499, size: 'UK 9', color: null },
+              { id: 'i-3', productId: 'p-2', productTitle: 'Yoga Mat', quantity: 1, price: 799 },
+            ],
+          }),
+        ],
+      }),
+    );
+    renderOrders();
+    const order = await findOrder('7KQ2M9XD');
+    const rows = within(within(order).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'ItemQuantityPrice',
+      'Trail RunnerSize: UK 8 · Colour: Black1$2499.00',
+      'Trail RunnerSize: UK 92$2499.00',
+      'Yoga Mat1$799.00',
+    ]);
+  });
+
+  it('treats order ids as opaque text: string ids, spaces and all, in the heading and the Pay Now link', async () => {
+    serveOrders(() => HttpResponse.json({ data: [buildOrder({ id: '7KQ2M9XD' }), buildOrder({ id: 'A B&C', createdAt: '2026-10-01T00:00:00.000Z' })] }));
+    renderOrders();
+    const order = await findOrder('7KQ2M9XD');
+    expect(within(order).getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/payment?orderId=7KQ2M9XD');
+    const odd = await findOrder('A B&C');
+    expect(within(odd).getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/payment?orderId=A%20B%26C');
   });
 });

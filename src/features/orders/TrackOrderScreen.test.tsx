@@ -16,7 +16,7 @@ function serveTracking() {
       if (contactInfo !== 'asha@example.in') return HttpResponse.json({ error: 'Order not found or access denied' }, { status: 404 });
       return HttpResponse.json(
         buildOrder({
-          id: Number(params.id),
+          id: String(params.id).toUpperCase(),
           status: 2,
           trackingNumber: 'TRK-9',
           items: [{ id: 'i-1', productId: 'p', productTitle: 'Yoga Mat', quantity: 2, price: 799 }],
@@ -97,5 +97,50 @@ describe('track order', () => {
     expect(await screen.findByText('Order found')).toBeInTheDocument();
     await user.type(contactField(), 'x');
     expect(screen.queryByText('Using your account email by default')).not.toBeInTheDocument();
+  });
+
+  it('takes an order number with letters, on a full keyboard, and shows sizes and colours', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${API}/orders/:id`, ({ params }) => {
+        asked.push(String(params.id));
+        // The reference server reads ids case-insensitively and answers with the canonical one.
+        return HttpResponse.json(
+          buildOrder({
+            id: String(params.id).toUpperCase(),
+            items: [{ id: 'i-1', productId: 'p', productTitle: 'Trail Runner', quantity: 1, price: 2499, size: 'UK 8', color: 'Black' }],
+          }),
+        );
+      }),
+    );
+    const { user } = renderApp({ route: '/track-order' });
+    const field = await orderField();
+    expect(field).not.toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAttribute('autocapitalize', 'characters');
+    await user.type(field, ' 7kq2m9xd ');
+    await user.type(contactField(), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    const result = await screen.findByRole('region', { name: 'Order #7KQ2M9XD' });
+    const rows = within(result).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['ItemQuantityPrice', 'Trail RunnerSize: UK 8 · Colour: Black1$2499.00']);
+    expect(asked).toEqual(['7kq2m9xd']);
+  });
+
+  it('never breaks on an order number that cannot be put in a URL as typed', async () => {
+    const paths: string[] = [];
+    server.use(
+      http.get(`${API}/orders/:id`, ({ request }) => {
+        paths.push(new URL(request.url).pathname);
+        return HttpResponse.json({ error: 'Order not found or access denied' }, { status: 404 });
+      }),
+    );
+    const { user } = renderApp({ route: '/track-order' });
+    const field = await orderField();
+    await user.click(field);
+    await user.paste('12\ud800/3');
+    await user.type(contactField(), 'asha@example.in');
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByText('Failed to find order. Please check your information and try again.')).toBeInTheDocument();
+    expect(paths).toEqual(['/api/v1/orders/12%EF%BF%BD%2F3']);
   });
 });

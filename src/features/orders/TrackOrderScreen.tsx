@@ -76,7 +76,9 @@ export function TrackOrderScreen() {
             required
             value={orderId}
             onChange={(event) => setOrderId(event.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            // Order numbers may hold letters (e.g. 7KQ2M9XD): a full keyboard, no autocorrect.
+            autoComplete="off"
+            slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
           />
           <TextField
             id="track-order-contact"

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { redact } from '@/utils/redaction';
 import { payloadLike } from '@/test/arbitraries';
 import { buildOrder } from '@/test/builders';
 import { toCreatedOrderId, toOrder, toOrderList, toOrderStatus } from './normalizers';
@@ -32,24 +33,53 @@ describe('toOrder', () => {
     const order = toOrder(
       buildOrder({
         items: [
-          { id: 'a', productId: 'p1', productTitle: 'Yoga Mat', quantity: 2, price: 799 },
-          { id: 'b', productId: 'p2', productTitle: 'Foam Roller', quantity: 1, price: 650.5 },
+          { id: 'a', productId: 'p1', productTitle: 'Trail Runner', quantity: 2, price: 799, size: 'UK 8', color: 'Black' },
+          { id: 'b', productId: 'p2', productTitle: 'Foam Roller', quantity: 1, price: 650.5, size: null, color: null },
         ],
       }),
     );
     expect(order).toEqual({
-      id: '1001',
+      id: '7KQ2M9XD',
       date: '2026-11-01T09:30:00.000Z',
       status: { code: 0, label: 'Pending', tone: 'warning' },
       items: [
-        { id: 'a', name: 'Yoga Mat', quantity: 2, price: 799 },
-        { id: 'b', name: 'Foam Roller', quantity: 1, price: 650.5 },
+        { id: 'a', name: 'Trail Runner', quantity: 2, price: 799, size: 'UK 8', color: 'Black' },
+        { id: 'b', name: 'Foam Roller', quantity: 1, price: 650.5, size: '', color: '' },
       ],
       shippingAddress: '4 Lake View, Pune, Maharashtra, 411001',
+      recipient: { fullName: 'Asha Rao', phone: '+919876543210' },
       method: 'Standard Shipping',
       tracking: 'Not available',
       total: 2248.5,
     });
+  });
+
+  it('reads items without size and colour (older servers) and junk in their place as none', () => {
+    const items = toOrder({
+      id: 'A1',
+      items: [
+        { id: 'a', productTitle: 'Mat', quantity: 1, price: 1 },
+        { id: 'b', productTitle: 'Mat', quantity: 1, price: 1, size: { eu: 42 }, color: ['red'] },
+        { id: 'c', productTitle: 'Mat', quantity: 1, price: 1, size: 9, color: '  Blue ' },
+      ],
+    }).items;
+    expect(items.map(({ size, color }) => [size, color])).toEqual([
+      ['', ''],
+      ['', ''],
+      ['9', 'Blue'],
+    ]);
+  });
+
+  it('keeps the name, address and phone of the shopper where Redux DevTools redacts them', () => {
+    const shown = JSON.stringify(redact(toOrder(buildOrder())));
+    expect(shown).not.toContain('Asha');
+    expect(shown).not.toContain('Lake View');
+    expect(shown).not.toContain('98765');
+  });
+
+  it('keeps string ids as they are and reads numeric ids as text', () => {
+    expect(toOrder(buildOrder({ id: 'k7q2m9xd' })).id).toBe('k7q2m9xd');
+    expect(toOrder(buildOrder({ id: 1001 })).id).toBe('1001');
   });
 
   it('shows a tracking number when there is one', () => {
@@ -82,9 +112,41 @@ describe('toOrderList', () => {
 });
 
 describe('toCreatedOrderId', () => {
-  it('reads the id of the created order', () => {
+  it('reads the id of the created order, a string or a number', () => {
+    expect(toCreatedOrderId({ id: '7KQ2M9XD' })).toBe('7KQ2M9XD');
     expect(toCreatedOrderId({ id: 1042 })).toBe('1042');
-    expect(toCreatedOrderId({ data: { id: 'abc' } })).toBe('abc');
-    expect(toCreatedOrderId(null)).toBe('');
+    expect(toCreatedOrderId({ data: { id: ' abc ' } })).toBe('abc');
+  });
+
+  it.each([
+    [null],
+    [[1, 'x', null, { id: {} }]],
+    [{}],
+    [{ id: '' }],
+    [{ id: '   ' }],
+    [{ id: {} }],
+    [{ id: [7] }],
+    [{ id: true }],
+    [{ id: 1.5 }],
+    [{ id: -3 }],
+    [{ id: Number.MAX_SAFE_INTEGER + 2 }],
+    [{ id: '\ud800x' }],
+    [{ id: 'a\u0000b' }],
+    [{ id: 'line\nbreak' }],
+    [{ id: 'X'.repeat(65) }],
+  ])('gives no id for %j', (body) => {
+    expect(toCreatedOrderId(body)).toBe('');
+  });
+
+  it('never gives an id that cannot go into a URL or a page', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.anything()), (id) => {
+        const read = toCreatedOrderId({ id });
+        if (read === '') return;
+        expect(() => encodeURIComponent(read)).not.toThrow();
+        expect(read).toBe(read.trim());
+        expect([...read].some((char) => char.charCodeAt(0) < 0x20)).toBe(false);
+      }),
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type OrderStatusTone,
 } from './order';
+import { toOrderId } from './orderId';
 
 const STATUSES: ReadonlyArray<{ label: string; tone: OrderStatusTone }> = [
   { label: 'Pending', tone: 'warning' },
@@ -33,6 +34,9 @@ function toOrderItem(dto: unknown, index: number): OrderItem {
     name: asString(source.productTitle) || asString(source.name) || asString(source.title),
     quantity: Math.max(0, asNumber(source.quantity) ?? 0),
     price: asNumber(source.price) ?? 0,
+    // Servers that predate sizes and colours leave them out; null, numbers or objects read as ''.
+    size: asString(source.size).trim(),
+    color: asString(source.color).trim(),
   };
 }
 
@@ -44,16 +48,22 @@ export function toShippingLine(address: unknown): string {
     .join(', ');
 }
 
+function toRecipient(address: unknown): Order['recipient'] {
+  const source = isRecord(address) ? address : {};
+  return { fullName: asString(source.fullName).trim(), phone: asString(source.phone).trim() };
+}
+
 export function toOrder(dto: unknown): Order {
   const outer = isRecord(dto) ? dto : {};
   const source = isRecord(outer.data) ? outer.data : outer;
   const items = asArray(source.items).map(toOrderItem);
   return {
-    id: asId(source.id),
+    id: toOrderId(source.id),
     date: asString(source.createdAt),
     status: toOrderStatus(source.status),
     items,
     shippingAddress: toShippingLine(source.shippingAddress),
+    recipient: toRecipient(source.shippingAddress),
     method: SHIPPING_METHOD,
     tracking: asString(source.trackingNumber).trim() || TRACKING_FALLBACK,
     total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
@@ -70,8 +80,9 @@ export function toOrderList(body: unknown): Order[] {
     .sort((a, b) => (Date.parse(b.date) || 0) - (Date.parse(a.date) || 0));
 }
 
+/** The id of a created order, or '' when the answer carries none usable (the order then failed). */
 export function toCreatedOrderId(body: unknown): string {
   const outer = isRecord(body) ? body : {};
   const source = isRecord(outer.data) ? outer.data : outer;
-  return asId(source.id);
+  return toOrderId(source.id);
 }

@@ -12,6 +12,14 @@ export interface OrderItem {
   name: string;
   quantity: number;
   price: number;
+  /** The chosen size and colour; '' when the product has none or the server does not say. */
+  size: string;
+  color: string;
+}
+
+/** 'Size: UK 8 · Colour: Black', or '' when the line has neither. */
+export function describeItemOptions(item: Pick<OrderItem, 'size' | 'color'>): string {
+  return [item.size && `Size: ${item.size}`, item.color && `Colour: ${item.color}`].filter(Boolean).join(' · ');
 }
 
 export interface Order {
@@ -20,6 +28,8 @@ export interface Order {
   status: OrderStatus;
   items: OrderItem[];
   shippingAddress: string;
+  /** Who the order ships to and their phone, as given at checkout (keys the DevTools sanitizer redacts). */
+  recipient: { fullName: string; phone: string };
   method: string;
   tracking: string;
   /** Σ price × quantity of the items. */
@@ -27,6 +37,12 @@ export interface Order {
 }
 
 export const PENDING_STATUS = 0;
+export const CANCELLED_STATUS = 4;
+
+/** Processing, Shipped and Delivered orders have been paid (the server moves a paid order on). */
+export function isPaidStatus(status: OrderStatus): boolean {
+  return status.code === 1 || status.code === 2 || status.code === 3;
+}
 export const SHIPPING_METHOD = 'Standard Shipping';
 export const TRACKING_FALLBACK = 'Not available';
 
@@ -39,7 +55,17 @@ export interface ShippingAddress {
   phone: string;
 }
 
+/** One cart line of the order request, so the server can keep the size and colour chosen. */
+export interface NewOrderLine {
+  productId: string;
+  quantity: number;
+  size?: string;
+  color?: string;
+}
+
+/** Spec §3's `products` map, plus `lines` for servers that keep sizes and colours (others ignore it). */
 export interface NewOrder {
   products: Record<string, number>;
+  lines: NewOrderLine[];
   shippingAddress: ShippingAddress;
 }

@@ -5,31 +5,25 @@ import { useFormik } from 'formik';
 import { useAppDispatch } from '@/app/hooks';
 import { notify } from '@/features/ui/uiSlice';
 import { PaymentFieldInput } from './PaymentFieldInput';
-import {
-  formatFieldInput,
-  hasBlankRequired,
-  initialPaymentValues,
-  shownFields,
-  toSubmittedFields,
-  validatePayment,
-  type PaymentValues,
-} from './paymentForm';
+import { formatFieldInput, hasBlankRequired, shownFields, validatePayment, type PaymentValues } from './paymentForm';
 import type { PaymentField } from './payment';
 
 interface Props {
   fields: PaymentField[];
-  /** Sends the payment; resolves once the answer has been handled. */
-  onPay: (fields: Record<string, string>) => Promise<void>;
+  /** Defaults and known details, or what the shopper typed before a failed payment. */
+  initialValues: PaymentValues;
+  /** Sends the payment with the form's values as typed; resolves once the answer has been handled. */
+  onPay: (values: PaymentValues) => Promise<void>;
   busy: boolean;
 }
 
-export function PaymentForm({ fields, onPay, busy }: Props) {
+export function PaymentForm({ fields, initialValues, onPay, busy }: Props) {
   const dispatch = useAppDispatch();
   const paying = useRef(false);
   const formik = useFormik<PaymentValues>({
-    initialValues: initialPaymentValues(fields),
+    initialValues,
     validate: (values) => validatePayment(fields, values),
-    onSubmit: (values) => onPay(toSubmittedFields(fields, values)),
+    onSubmit: onPay,
   });
   const visible = shownFields(fields, formik.values);
 

@@ -1,8 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
-import { renderApp } from '@/test/renderWithProviders';
+import { buildOrder } from '@/test/builders';
 import { server } from '@/test/server';
+import {
+  enter,
+  findField,
+  formReady,
+  ORDER_ID,
+  payWithName,
+  renderPayment,
+  servePayment,
+  servePaymentPage,
+} from './paymentTestServer';
 
 const ALL_TYPES = [
   { name: 'payerName', label: 'Name of the payer', type: 'text', inline: true, rules: { required: true }, rulesMessages: ['Please enter the name of the payer'] },
@@ -19,45 +29,8 @@ const ALL_TYPES = [
 // Whole-app renders of MUI screens are slow in jsdom on a shared machine.
 jest.setTimeout(30_000);
 
-/** The form is there once its submit button is (the heading shows while the fields load). */
-const formReady = () => screen.findByRole('button', { name: /Pay Now|Processing/ }, { timeout: 5_000 });
-
-async function findField(name: RegExp) {
-  await formReady();
-  return screen.getByRole('textbox', { name });
-}
-
-/** Pasting is one change event: far quicker than typing in jsdom, and enough for these rules. */
-async function enter(user: ReturnType<typeof renderPayment>['user'], input: HTMLElement, text: string) {
-  await user.click(input);
-  await user.paste(text);
-}
-
-const ONE_FIELD = [{ name: 'payerName', label: 'Name of the payer', type: 'text', rules: { required: true } }];
-
-function serveFields(fields: unknown) {
-  server.use(http.get(`${API}/payments/fields`, () => HttpResponse.json({ fields })));
-}
-
-/** Answers POST /payments with `body` and records what was sent. */
-function servePayment(body: Record<string, unknown>, status = 200) {
-  const sent: unknown[] = [];
-  server.use(
-    http.post(`${API}/payments`, async ({ request }) => {
-      sent.push(await request.json());
-      return HttpResponse.json(body, { status });
-    }),
-  );
-  return sent;
-}
-
-function renderPayment(route = '/payment?orderId=1001') {
-  return renderApp({ route, session: 'signedIn' });
-}
-
-async function payWithName(view: ReturnType<typeof renderPayment>) {
-  await enter(view.user, await findField(/Name of the payer/), 'Asha Rao');
-  await view.user.click(screen.getByRole('button', { name: 'Pay Now' }));
+function serveFields(fields: unknown[]) {
+  servePaymentPage({ fields });
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -71,16 +44,18 @@ describe('payment page: order and fields', () => {
   });
 
   it('takes the order id from the navigation state too', async () => {
-    serveFields(ONE_FIELD);
+    // A server with numeric ids: the id is still text to the page.
+    servePaymentPage({ orders: [buildOrder({ id: 1002 })] });
     const view = renderPayment('/');
-    await act(() => view.router.navigate('/payment', { state: { orderId: '1002' } }));
+    await act(() => view.router.navigate('/payment', { state: { orderId: 1002 } }));
     const sent = servePayment({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=x' } });
-    await payWithName(view);
+    await payWithName(view.user);
     await screen.findByRole('img', { name: 'Payment QR code' });
-    expect(sent).toEqual([{ orderId: '1002', fields: { payerName: 'Asha Rao' } }]);
+    expect(sent.bodies).toEqual([{ orderId: '1002', fields: { payerName: 'Asha Rao' } }]);
   });
 
   it('says so when the form cannot be loaded', async () => {
+    servePaymentPage();
     server.use(http.get(`${API}/payments/fields`, () => HttpResponse.json({}, { status: 500 })));
     renderPayment();
     expect(await screen.findByText('Failed to load payment form. Please try again later.')).toBeInTheDocument();
@@ -98,7 +73,8 @@ describe('payment page: order and fields', () => {
     expect(screen.getByRole('spinbutton', { name: 'Age' })).toHaveValue(30);
     const phone = screen.getByRole('textbox', { name: /Mobile number/ });
     expect(phone).toHaveAttribute('type', 'tel');
-    expect(phone).toHaveValue('+91');
+    // Pre-filled from the order's shipping phone (see PaymentOrder.test.tsx).
+    expect(phone).toHaveValue('+919876543210');
     expect(phone).toHaveAttribute('placeholder', '+91 ##########');
     expect(phone).toHaveAccessibleDescription('We may send an OTP.');
     expect(screen.getByRole('textbox', { name: 'Notes' }).tagName).toBe('TEXTAREA');
@@ -144,10 +120,10 @@ describe('payment form rules', () => {
   it('shows the required message of a field left blank', async () => {
     serveFields(ALL_TYPES);
     const { user } = renderPayment();
-    await user.click(await findField(/Name of the payer/));
+    await user.clear(await findField(/Name of the payer/));
     await user.tab();
     expect(await screen.findByText('Please enter the name of the payer')).toBeInTheDocument();
-    await user.click(screen.getByRole('textbox', { name: /E-mail/ }));
+    await user.clear(screen.getByRole('textbox', { name: /E-mail/ }));
     await user.tab();
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
   });
@@ -156,6 +132,7 @@ describe('payment form rules', () => {
     serveFields(ALL_TYPES);
     const { user } = renderPayment();
     const phone = await findField(/Mobile number/);
+    await user.clear(phone);
     await user.type(phone, 'ab98-76543210999');
     expect(phone).toHaveValue('+919876543210');
   });
@@ -169,17 +146,15 @@ describe('payment form rules', () => {
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(screen.getByText('Please correct the errors in the form')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(sent.bodies).toEqual([]);
 
-    const email = screen.getByRole('textbox', { name: /E-mail/ });
-    await user.clear(email);
-    await enter(user, email, 'asha@example.in');
+    await enter(user, screen.getByRole('textbox', { name: /E-mail/ }), 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     await screen.findByRole('img', { name: 'Payment QR code' });
     // The UPI ID's invalid pattern is switched off rather than breaking the form.
-    expect(sent).toEqual([
+    expect(sent.bodies).toEqual([
       {
-        orderId: '1001',
+        orderId: ORDER_ID,
         fields: {
           payerName: 'Asha',
           email: 'asha@example.in',
@@ -207,7 +182,7 @@ describe('payment form rules', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Validation Error')).toBeInTheDocument();
-    expect(sent).toEqual([]);
+    expect(sent.bodies).toEqual([]);
   });
 
   it.each([
@@ -222,7 +197,7 @@ describe('payment form rules', () => {
 });
 
 describe('payment answers (spec §7)', () => {
-  beforeEach(() => serveFields(ONE_FIELD));
+  beforeEach(() => servePaymentPage());
 
   it('posts a hidden form to the provider for redirect_post', async () => {
     const submitted: HTMLFormElement[] = [];
@@ -234,11 +209,11 @@ describe('payment answers (spec §7)', () => {
       action: {
         type: 'redirect_post',
         redirectUrl: 'https://bank.test/pay',
-        formParams: { type: 'card', url: 'https://shop.test/order-success?orderId=1001', data: { paymentId: 'p-9', amount: '10.00' } },
+        formParams: { type: 'card', url: `https://shop.test/order-success?orderId=${ORDER_ID}`, data: { paymentId: 'p-9', amount: '10.00' } },
       },
     });
     const view = renderPayment();
-    await payWithName(view);
+    await payWithName(view.user);
     await waitFor(() => expect(submitted).toHaveLength(1));
     const form = submitted[0]!;
     expect(form.method).toBe('post');
@@ -247,7 +222,7 @@ describe('payment answers (spec §7)', () => {
     const inputs = Array.from(form.querySelectorAll('input')).map((input) => [input.type, input.name, input.value]);
     expect(inputs).toEqual([
       ['hidden', 'type', 'card'],
-      ['hidden', 'url', 'https://shop.test/order-success?orderId=1001'],
+      ['hidden', 'url', `https://shop.test/order-success?orderId=${ORDER_ID}`],
       ['hidden', 'data[paymentId]', 'p-9'],
       ['hidden', 'data[amount]', '10.00'],
     ]);
@@ -257,7 +232,7 @@ describe('payment answers (spec §7)', () => {
   it('opens the payment app for a deeplink', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     servePayment({ success: true, action: { type: 'deeplink', redirectUrl: 'upi://pay?pa=shop@upi' } });
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     await waitFor(() => expect(open).toHaveBeenCalledWith('upi://pay?pa=shop@upi', '_self'));
     expect(await screen.findByRole('link', { name: 'I have paid — view my orders' })).toHaveAttribute('href', '/orders');
   });
@@ -265,13 +240,13 @@ describe('payment answers (spec §7)', () => {
   it('goes to a bare redirectUrl', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     servePayment({ success: true, redirectUrl: 'https://bank.test/netbanking?id=1' });
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     await waitFor(() => expect(open).toHaveBeenCalledWith('https://bank.test/netbanking?id=1', '_self'));
   });
 
   it('draws a 256px QR from the qr text, with a link to the orders', async () => {
     servePayment({ success: true, action: { type: 'qr', qr: 'upi://pay?pa=shop@upi&am=10.00' } });
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     const qr = await screen.findByRole('img', { name: 'Payment QR code' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr).toHaveAttribute('width', '256');
@@ -280,17 +255,16 @@ describe('payment answers (spec §7)', () => {
 
   it('shows the PNG when only qrBase64 is sent', async () => {
     servePayment({ success: true, action: { type: 'qr', qrBase64: 'iVBORw0KGgo=' } });
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     const qr = await screen.findByRole('img', { name: 'Payment QR code' });
     expect(qr).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
     expect(qr).toHaveAttribute('width', '256');
   });
 
   it('toasts and goes to the orders on plain success', async () => {
-    server.use(http.get(`${API}/orders`, () => HttpResponse.json({ data: [] })));
     servePayment({ success: true });
     const view = renderPayment();
-    await payWithName(view);
+    await payWithName(view.user);
     expect(await screen.findByText('Payment initiated')).toBeInTheDocument();
     expect(screen.getByText('Your payment is being processed')).toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/orders'));
@@ -303,7 +277,7 @@ describe('payment answers (spec §7)', () => {
   ])('shows the error of %j (status %i) with Return to checkout', async (body, status, message) => {
     servePayment(body, status);
     const { user } = renderPayment();
-    await payWithName({ user } as ReturnType<typeof renderPayment>);
+    await payWithName(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to checkout' })).toHaveAttribute('href', '/checkout');
     await user.click(screen.getByRole('button', { name: 'Try another way to pay' }));
@@ -312,7 +286,7 @@ describe('payment answers (spec §7)', () => {
 
   it('says the payment failed when the request itself fails', async () => {
     server.use(http.post(`${API}/payments`, () => HttpResponse.error()));
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     expect(await screen.findByText('Failed to process payment. Please try again later.')).toBeInTheDocument();
   });
 
@@ -324,7 +298,7 @@ describe('payment answers (spec §7)', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
     servePayment({ success: true, action });
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     expect(await screen.findByText('Unknown error occurred during payment process')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
     expect(submit).not.toHaveBeenCalled();
@@ -333,7 +307,7 @@ describe('payment answers (spec §7)', () => {
   it('refuses a hostile bare redirectUrl', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     servePayment({ success: true, redirectUrl: 'javascript:alert(1)' });
-    await payWithName(renderPayment());
+    await payWithName(renderPayment().user);
     expect(await screen.findByText('Unknown error occurred during payment process')).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
   });

@@ -4,16 +4,32 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeApiError } from '@/api/errors';
+import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useGetAccountInfoQuery } from '@/features/auth/authApi';
+import { toOrderId } from '@/features/orders/orderId';
 import { notify } from '@/features/ui/uiSlice';
-import { isRecord, asString } from '@/utils/guards';
+import { isRecord } from '@/utils/guards';
 import { leaveFor, postHiddenForm } from './handOff';
 import { PaymentForm } from './PaymentForm';
+import { toSubmittedFields, type PaymentValues } from './paymentForm';
 import { useCreatePaymentMutation, useGetPaymentFieldsQuery } from './paymentApi';
+import { PaymentOrderSummary } from './PaymentOrderSummary';
+import {
+  OrderNotFoundView,
+  OrderNotPayableView,
+  OrdersFailedView,
+  PaymentReceivedView,
+  PaymentWaitingStatus,
+} from './PaymentOrderViews';
+import { choosePaymentView, paymentViewTitle, type PaymentView } from './paymentView';
 import { PaymentDeepLinkView, PaymentErrorView, PaymentQrView } from './PaymentViews';
+import { prefilledPaymentValues } from './prefill';
+import { usePaymentOrder } from './usePaymentOrder';
+import { useViewHeading } from './useViewHeading';
 
 export const MISSING_ORDER_MESSAGE = 'Order ID is missing. Please return to checkout.';
 export const FIELDS_FAILED_MESSAGE = 'Failed to load payment form. Please try again later.';
@@ -22,9 +38,7 @@ export const PAYMENT_FAILED_MESSAGE = 'Failed to process payment. Please try aga
 function useOrderId(): string {
   const [params] = useSearchParams();
   const { state } = useLocation();
-  const fromQuery = params.get('orderId')?.trim();
-  if (fromQuery) return fromQuery;
-  return isRecord(state) ? asString(state.orderId).trim() : '';
+  return toOrderId(params.get('orderId')) || (isRecord(state) ? toOrderId(state.orderId) : '');
 }
 
 /** A rejected call: the server's own error text when it sent one (e.g. already paid), else §8's message. */
@@ -39,63 +53,100 @@ export function PaymentScreen() {
   const navigate = useNavigate();
   const orderId = useOrderId();
   const fields = useGetPaymentFieldsQuery(undefined, { skip: !orderId });
+  const account = useGetAccountInfoQuery(undefined, { skip: !orderId });
   const [createPayment, payment] = useCreatePaymentMutation();
+  const idempotencyKeyFor = useIdempotencyKey();
   // Set while the browser is leaving for the provider, so the form stays busy meanwhile.
   const [leaving, setLeaving] = useState(false);
+  // What the shopper typed, for the form to come back with after a failed payment.
+  const [draft, setDraft] = useState<PaymentValues | null>(null);
+  const outcome = payment.data;
+  const watched = usePaymentOrder(orderId, outcome?.kind === 'qr' || outcome?.kind === 'deeplink');
 
-  async function pay(values: Record<string, string>) {
-    let outcome;
+  async function pay(values: PaymentValues) {
+    setDraft(values);
+    const request = { orderId, fields: toSubmittedFields(fields.data ?? [], values) };
+    let answer;
     try {
-      outcome = await createPayment({ orderId, fields: values }).unwrap();
+      answer = await createPayment({ payment: request, idempotencyKey: idempotencyKeyFor(request) }).unwrap();
     } catch {
       return; // shown from the mutation's state below
     }
-    if (outcome.kind === 'redirect_post') {
+    if (answer.kind === 'redirect_post') {
       setLeaving(true);
-      postHiddenForm(outcome.url, outcome.inputs);
-    } else if (outcome.kind === 'redirect') {
+      postHiddenForm(answer.url, answer.inputs);
+    } else if (answer.kind === 'redirect') {
       setLeaving(true);
-      leaveFor(outcome.url);
-    } else if (outcome.kind === 'deeplink') {
-      leaveFor(outcome.url);
-    } else if (outcome.kind === 'success') {
+      leaveFor(answer.url);
+    } else if (answer.kind === 'deeplink') {
+      leaveFor(answer.url);
+    } else if (answer.kind === 'success') {
       dispatch(notify({ title: 'Payment initiated', description: 'Your payment is being processed', variant: 'success' }));
       await navigate(paths.orders);
     }
   }
 
-  let title = 'Complete Your Payment';
-  let content;
-  const outcome = payment.data;
-  if (!orderId) content = <PaymentErrorView message={MISSING_ORDER_MESSAGE} />;
-  else if (fields.isLoading) content = <PageLoading />;
-  else if (fields.isError || !fields.data) content = <PaymentErrorView message={FIELDS_FAILED_MESSAGE} />;
-  else if (payment.isError) {
-    content = <PaymentErrorView message={failedPaymentMessage(payment.error)} onRetry={payment.reset} />;
-  } else if (outcome?.kind === 'error') {
-    content = <PaymentErrorView message={outcome.message} onRetry={payment.reset} />;
-  } else if (outcome?.kind === 'qr') {
-    title = 'Scan to Pay';
-    content = <PaymentQrView qr={outcome.qr} qrBase64={outcome.qrBase64} />;
-  } else if (outcome?.kind === 'deeplink') {
-    title = 'Continue in your UPI app';
-    content = <PaymentDeepLinkView url={outcome.url} />;
-  } else {
-    content = <PaymentForm fields={fields.data} onPay={pay} busy={payment.isLoading || leaving} />;
+  let failure: string | null = null;
+  if (payment.isError) failure = failedPaymentMessage(payment.error);
+  else if (outcome?.kind === 'error') failure = outcome.message;
+  const view = choosePaymentView({
+    unavailable: !orderId ? MISSING_ORDER_MESSAGE : fields.isError ? FIELDS_FAILED_MESSAGE : null,
+    loading: fields.isLoading || account.isLoading || !watched.checked || !fields.data,
+    ordersFailed: watched.failed,
+    order: watched.order,
+    outcome,
+    failure,
+  });
+  const heading = useViewHeading(view.kind);
+
+  function renderView(current: PaymentView) {
+    switch (current.kind) {
+      case 'loading':
+        return <PageLoading />;
+      case 'unavailable':
+        return <PaymentErrorView message={current.message} />;
+      case 'orders-failed':
+        return <OrdersFailedView onRetry={watched.checkAgain} />;
+      case 'unknown-order':
+        return <OrderNotFoundView orderId={orderId} />;
+      case 'not-payable':
+        return <OrderNotPayableView order={current.order} />;
+      case 'failed':
+        return <PaymentErrorView message={current.message} onRetry={current.canRetry ? payment.reset : undefined} />;
+      case 'paid':
+        return <PaymentReceivedView />;
+      case 'qr':
+      case 'deeplink': {
+        const status = <PaymentWaitingStatus polling={watched.polling} onCheckAgain={watched.checkAgain} />;
+        return current.kind === 'qr' ? (
+          <PaymentQrView qr={current.qr} qrBase64={current.qrBase64} status={status} />
+        ) : (
+          <PaymentDeepLinkView url={current.url} status={status} />
+        );
+      }
+      case 'form': {
+        const payer = { email: account.data?.email ?? '', name: current.order.recipient.fullName, phone: current.order.recipient.phone };
+        const fieldList = fields.data ?? [];
+        return (
+          <PaymentForm
+            fields={fieldList}
+            initialValues={draft ?? prefilledPaymentValues(fieldList, payer)}
+            onPay={pay}
+            busy={payment.isLoading || leaving}
+          />
+        );
+      }
+    }
   }
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {title}
+        <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
+          {paymentViewTitle(view)}
         </Typography>
-        {orderId && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Order #{orderId}
-          </Typography>
-        )}
-        {content}
+        {'order' in view && <PaymentOrderSummary order={view.order} />}
+        {renderView(view)}
       </Paper>
     </Container>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -38,7 +39,7 @@ const ordersLink = (
 );
 
 /** qr (spec §7): a 256px QR drawn from the qr text, else the server's PNG. */
-export function PaymentQrView({ qr, qrBase64 }: { qr: string; qrBase64: string }) {
+export function PaymentQrView({ qr, qrBase64, status }: { qr: string; qrBase64: string; status: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
       <Typography>Scan this code with any UPI app to pay.</Typography>
@@ -49,20 +50,19 @@ export function PaymentQrView({ qr, qrBase64 }: { qr: string; qrBase64: string }
           <img src={`data:image/png;base64,${qrBase64}`} width={QR_SIZE} height={QR_SIZE} alt="Payment QR code" />
         )}
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        Your order is confirmed once the payment arrives.
-      </Typography>
+      {status}
       {ordersLink}
     </Box>
   );
 }
 
 /** deeplink (spec §7): the browser was sent to the payment app; this stays for when no app answered. */
-export function PaymentDeepLinkView({ url }: { url: string }) {
+export function PaymentDeepLinkView({ url, status }: { url: string; status: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
       <Typography>Complete the payment in your UPI app.</Typography>
       <Link href={url}>Open the UPI app again</Link>
+      {status}
       {ordersLink}
     </Box>
   );

@@ -46,11 +46,11 @@ it('no personal data sent to any endpoint, echoed back or put in a URL reaches t
       const product = shop.products[0]!;
       const line = { id: product.id, name: product.title, image: '', price: product.regularPrice, quantity: 1, selectedSize: '', selectedColor: '' };
       dispatch(itemAdded(line));
-      const { id } = await dispatch(ordersApi.endpoints.createOrder.initiate(toNewOrder([line], inputs.shipping))).unwrap();
+      const { id } = await dispatch(ordersApi.endpoints.createOrder.initiate({ order: toNewOrder([line], inputs.shipping), idempotencyKey: 'privacy-checkout-1' })).unwrap();
       const { payer } = inputs;
       const fields = { payerName: payer.name, email: payer.email, phone: `+91${payer.mobile}`, method: 'upi_qr', upiId: payer.upiId, notes: payer.notes, consent: 'true' };
-      await dispatch(paymentApi.endpoints.createPayment.initiate({ orderId: id, fields }));
-      await dispatch(paymentApi.endpoints.createPayment.initiate({ orderId: '404', fields }));
+      await dispatch(paymentApi.endpoints.createPayment.initiate({ payment: { orderId: id, fields }, idempotencyKey: 'privacy-pay-1' }));
+      await dispatch(paymentApi.endpoints.createPayment.initiate({ payment: { orderId: '404', fields }, idempotencyKey: 'privacy-pay-2' }));
       await dispatch(ordersApi.endpoints.trackOrder.initiate({ orderId: id, contactInfo: inputs.trackWith }));
       await dispatch(ordersApi.endpoints.trackOrder.initiate({ orderId: id, contactInfo: inputs.shipping.phone }));
       await dispatch(ordersApi.endpoints.trackOrder.initiate({ orderId: '404', contactInfo: inputs.contact.email }));
