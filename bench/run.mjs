@@ -22,7 +22,7 @@
 import { parseArgs } from 'node:util';
 import { analyzeBundle } from './lib/analyze.mjs';
 import { checkBudgets, formatBudgets } from './lib/budgets.mjs';
-import { appDist, buildApp, buildMinimal, minimalDist, requireBuilt } from './lib/build.mjs';
+import { appDist, buildApp, buildMinimal, minimalDist, minimalStatsFile, requireBuilt, statsFile } from './lib/build.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { measureJourney } from './lib/journey.mjs';
 import { measurePages, pwaNote } from './lib/lighthouse.mjs';
@@ -119,7 +119,13 @@ async function main() {
     await stop();
   }
   if (parts.has('analyze')) {
-    measured.analyze = { app: await analyzeBundle(appDist, measured.size.app.initial.files.map((f) => f.file)) };
+    const filesOf = (size) => size.initial.files.map((f) => f.file);
+    measured.analyze = {
+      app: await analyzeBundle({ name: 'app', statsFile, distDir: appDist, initialFiles: filesOf(measured.size.app) }),
+      minimal: withMinimal
+        ? await analyzeBundle({ name: 'minimal', statsFile: minimalStatsFile, distDir: minimalDist, initialFiles: filesOf(measured.minimal.minimal) })
+        : null,
+    };
   }
   if (!parts.has('size')) delete measured.size;
 
@@ -149,7 +155,7 @@ async function main() {
   console.log(formatTable(rowsFor(current, budgets)));
   if (measured.analyze) {
     console.log('\nWhat the JS `/` loads is made of (minified as shipped; gzip = share of each file\'s gzip):\n');
-    console.log(formatPackages(measured.analyze.app));
+    console.log(formatPackages(measured.analyze.app, measured.analyze.minimal));
   }
   if (opts.write) {
     writeResults(merged);

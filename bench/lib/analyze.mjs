@@ -8,13 +8,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { outDir, statsFile } from './build.mjs';
+import { outDir } from './build.mjs';
 import { localBin, root } from './processes.mjs';
 import { gzipSize } from './sizes.mjs';
 
-const reportFile = path.join(outDir, 'bundle-analyzer.json');
-
-function runAnalyzer(distDir) {
+function runAnalyzer(statsFile, distDir, reportFile) {
   return new Promise((resolve, reject) => {
     const args = [statsFile, distDir, '--mode', 'json', '--report', reportFile, '--log-level', 'error'];
     const child = spawn(localBin('webpack-bundle-analyzer'), args, { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -33,8 +31,27 @@ export function ownerOf(modulePath) {
     return parts[last + 1].startsWith('@') ? `${parts[last + 1]}/${parts[last + 2]}` : parts[last + 1];
   }
   const src = parts.lastIndexOf('src');
-  if (src >= 0) return ['src', parts[src + 1], parts[src + 1] === 'features' ? parts[src + 2] : null].filter(Boolean).join('/').replace(/\.[a-z]+$/, '');
+  if (src >= 0) {
+    // src/features/<name> and src/components/<name>: one row per feature or component folder.
+    const nested = ['features', 'components'].includes(parts[src + 1]) && parts.length > src + 3;
+    return parts.slice(src, src + (nested ? 3 : 2)).join('/').replace(/\.[a-z]+$/, '');
+  }
   return '(webpack runtime and other)';
+}
+
+/** The families the README and the issue talk about, so a reader sees where the kilobytes go. */
+const FAMILIES = [
+  ['React (react, react-dom, scheduler)', /^(react|react-dom|scheduler)$/],
+  ['React Router', /^(react-router|react-router-dom|cookie|set-cookie-parser)$/],
+  ['MUI + Emotion (and their helpers)', /^(@mui\/.*|@emotion\/.*|stylis|@popperjs\/core|react-transition-group|clsx|react-is|hoist-non-react-statics|@babel\/runtime|prop-types)$/],
+  ['Redux Toolkit + RTK Query (immer, redux, react-redux, reselect)', /^(@reduxjs\/toolkit|immer|redux|react-redux|reselect|redux-thunk|use-sync-external-store|@standard-schema\/.*)$/],
+  ['redux-persist', /^redux-persist$/],
+  ['notistack (goober)', /^(notistack|goober)$/],
+  ['our code (src/)', /^src(\/|$)/],
+];
+
+export function familyOf(owner) {
+  return FAMILIES.find(([, test]) => test.test(owner))?.[0] ?? 'other packages and webpack runtime';
 }
 
 /** Leaves of a chunk's module tree: modules, or the parts of a concatenated module. */
@@ -67,17 +84,26 @@ function contributions(chunks, distDir) {
   const rows = [...byOwner.values()]
     .map((e) => ({ package: e.package, minified: e.minified, gzip: Math.round(e.gzip), files: [...e.files].sort() }))
     .sort((a, b) => b.gzip - a.gzip);
-  return { totalMinified: totalParsed, totalGzip, packages: rows };
+  const families = new Map();
+  for (const row of rows) {
+    const name = familyOf(row.package);
+    const family = families.get(name) ?? { family: name, minified: 0, gzip: 0 };
+    family.minified += row.minified;
+    family.gzip += row.gzip;
+    families.set(name, family);
+  }
+  return { totalMinified: totalParsed, totalGzip, families: [...families.values()].sort((a, b) => b.gzip - a.gzip), packages: rows };
 }
 
 /**
- * Per-package contributions to the files `/` loads (initialFiles) and to all JS of the build.
- * Needs the stats the bench's build writes (bench/.out/stats.json).
+ * Per-package contributions to the files a page loads (initialFiles) and to all JS of a build,
+ * from the stats its bench build wrote (`--json`), which must be newer than the build's index.html.
  */
-export async function analyzeBundle(distDir, initialFiles) {
+export async function analyzeBundle({ name, statsFile, distDir, initialFiles }) {
   const fresh = fs.existsSync(statsFile) && fs.statSync(statsFile).mtimeMs >= fs.statSync(path.join(distDir, 'index.html')).mtimeMs;
-  if (!fresh) throw new Error('bench/.out/stats.json is missing or older than dist/: run the bench with its build (without --no-build).');
-  await runAnalyzer(distDir);
+  if (!fresh) throw new Error(`${path.relative(root, statsFile)} is missing or older than the build: run the bench with its build (without --no-build).`);
+  const reportFile = path.join(outDir, `${name}-bundle-analyzer.json`);
+  await runAnalyzer(statsFile, distDir, reportFile);
   const chunks = JSON.parse(fs.readFileSync(reportFile, 'utf8')).filter((c) => c.label.endsWith('.js'));
   const wanted = new Set(initialFiles);
   return {

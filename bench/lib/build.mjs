@@ -6,6 +6,7 @@ import { localBin, root } from './processes.mjs';
 
 export const outDir = path.join(root, 'bench', '.out');
 export const statsFile = path.join(outDir, 'stats.json');
+export const minimalStatsFile = path.join(outDir, 'minimal-stats.json');
 export const appDist = path.join(root, 'dist');
 export const minimalDir = path.join(root, 'bench', 'minimal');
 export const minimalDist = path.join(minimalDir, 'dist');
@@ -41,7 +42,9 @@ export async function buildApp() {
 }
 
 export async function buildMinimal() {
-  await run('building the minimal app (bench/minimal)', ['--mode', 'production', '--config', path.join(minimalDir, 'webpack.config.mjs')], {
+  fs.mkdirSync(outDir, { recursive: true });
+  const config = path.join(minimalDir, 'webpack.config.mjs');
+  await run('building the minimal app (bench/minimal)', ['--mode', 'production', '--config', config, `--json=${minimalStatsFile}`], {
     NODE_ENV: 'production',
   });
 }

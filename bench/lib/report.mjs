@@ -151,19 +151,27 @@ export function formatTable(rows) {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-/** The analysis as a short table: the packages that make up most of what `/` loads. */
-export function formatPackages(analysis, limit = 15) {
-  const { packages, totalGzip } = analysis.initial;
-  const lines = ['| package (JS `/` loads) | minified KB | gzip KB (share) |', '|---|---|---|'];
-  for (const p of packages.slice(0, limit)) {
-    lines.push(`| ${p.package} | ${(p.minified / 1024).toFixed(1)} | ${(p.gzip / 1024).toFixed(1)} (${((p.gzip / totalGzip) * 100).toFixed(0)} %) |`);
-  }
+const toKB = (bytes) => (bytes / 1024).toFixed(1);
+const share = (part, total) => `${toKB(part)} (${((part / total) * 100).toFixed(0)} %)`;
+
+/**
+ * The analysis as two short tables: families (beside the minimal app's, when measured), then the
+ * packages that make up most of what `/` loads.
+ */
+export function formatPackages(analysis, minimalAnalysis = null, limit = 15) {
+  const { families, packages, totalGzip, totalMinified } = analysis.initial;
+  const theirs = new Map((minimalAnalysis?.initial.families ?? []).map((f) => [f.family, f]));
+  const minimalKB = (f) => (minimalAnalysis ? `${toKB(f?.minified ?? 0)} / ${toKB(f?.gzip ?? 0)}` : '');
+  const lines = ['| family (JS `/` loads) | minified KB | gzip KB (share) | minimal app: minified / gzip KB |', '|---|---|---|---|'];
+  for (const f of families) lines.push(`| ${f.family} | ${toKB(f.minified)} | ${share(f.gzip, totalGzip)} | ${minimalKB(theirs.get(f.family))} |`);
+  const minimalTotal = minimalAnalysis && { minified: minimalAnalysis.initial.totalMinified, gzip: minimalAnalysis.initial.totalGzip };
+  lines.push(`| **total** | ${toKB(totalMinified)} | ${toKB(totalGzip)} | ${minimalKB(minimalTotal)} |`);
+
+  lines.push('', '| package (JS `/` loads) | minified KB | gzip KB (share) |', '|---|---|---|');
   const rest = packages.slice(limit);
-  if (rest.length) {
-    const gzip = rest.reduce((n, p) => n + p.gzip, 0);
-    const minified = rest.reduce((n, p) => n + p.minified, 0);
-    lines.push(`| ${rest.length} more | ${(minified / 1024).toFixed(1)} | ${(gzip / 1024).toFixed(1)} (${((gzip / totalGzip) * 100).toFixed(0)} %) |`);
+  const restRow = { package: `${rest.length} more`, minified: rest.reduce((n, p) => n + p.minified, 0), gzip: rest.reduce((n, p) => n + p.gzip, 0) };
+  for (const p of [...packages.slice(0, limit), ...(rest.length ? [restRow] : [])]) {
+    lines.push(`| ${p.package} | ${toKB(p.minified)} | ${share(p.gzip, totalGzip)} |`);
   }
-  lines.push(`| **total** | ${(analysis.initial.totalMinified / 1024).toFixed(1)} | ${(totalGzip / 1024).toFixed(1)} |`);
   return lines.join('\n');
 }

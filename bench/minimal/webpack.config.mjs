@@ -44,6 +44,7 @@ export default (_env, argv = {}) => {
     ],
     optimization: { runtimeChunk: 'single' },
     performance: false,
-    stats: 'errors-warnings',
+    // 'normal' keeps the module list in `--json` stats, which the bench's bundle analysis reads.
+    stats: 'normal',
   };
 };
