@@ -5,6 +5,7 @@
  * of sinking one of them. Full reports are kept in bench/.out/lighthouse/ for a closer look.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -98,11 +99,12 @@ export async function measurePages(pages, runs) {
     for (const page of pages) {
       const started = Date.now();
       const slug = `${page.key.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}.json`;
+      const load = Number(os.loadavg()[0].toFixed(2));
       const { lhr, figures: f } = await runOnce(page.url, path.join(reports, slug));
       version = lhr.lighthouseVersion;
-      perPage[page.key].runs.push(f);
+      perPage[page.key].runs.push({ ...f, loadBefore: load });
       const shown = f.runtimeError ? `error ${f.runtimeError}` : `perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`;
-      console.log(`[bench] lighthouse ${page.key} run ${run}/${runs}: ${shown} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+      console.log(`[bench] lighthouse ${page.key} run ${run}/${runs}: ${shown} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load})`);
     }
   }
   for (const entry of Object.values(perPage)) {
