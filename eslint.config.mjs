@@ -21,6 +21,8 @@ export default defineConfig(
       'playwright-report/**',
       'e2e/.output/**',
       'server/.data/**',
+      'bench/.out/**',
+      'bench/minimal/dist/**',
     ],
   },
   js.configs.recommended,
@@ -68,9 +70,23 @@ export default defineConfig(
   { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
 
-  // Node: the reference server, scripts, e2e and the config files at the root.
+  // The benchmark's yardstick app (bench/minimal): browser code like src/.
   {
-    files: ['server/**/*.{ts,js,mjs,cjs}', 'scripts/**/*.{js,mjs,cjs,ts}', 'e2e/**/*.{ts,mjs,js}', '*.{js,mjs,cjs,ts}'],
+    files: ['bench/minimal/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooksConfig,
+  },
+  { ...jsxA11y.flatConfigs.recommended, files: ['bench/minimal/src/**/*.tsx'] },
+
+  // Node: the reference server, scripts, e2e, the benchmark and the config files at the root.
+  {
+    files: [
+      'server/**/*.{ts,js,mjs,cjs}',
+      'scripts/**/*.{js,mjs,cjs,ts}',
+      'e2e/**/*.{ts,mjs,js}',
+      'bench/**/*.mjs',
+      '*.{js,mjs,cjs,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench` — issue 14's benchmark. Builds the storefront for production
+ * (API_BASE_URL=/api/v1) and the minimal app (bench/minimal), serves them (the reference server
+ * with SERVE_APP=dist and an in-memory database; bench/minimal/serve.mjs), measures, prints one
+ * table with every figure beside its target, and writes bench/results.json.
+ *
+ * Parts (`--only=a,b`; all by default):
+ *   lighthouse  Lighthouse 12.8 mobile, --runs=N (3) times on `/`, `/products`, `/product/{id}`
+ *               (and on the minimal app's page when `minimal` is also run)
+ *   size        gzip of the JS `/` requests before it is usable, of every chunk, of the whole build
+ *   requests    API requests of a scripted journey, /storeInfo per fresh load of each route
+ *   analyze     which package contributes how much of the JS `/` loads (webpack-bundle-analyzer)
+ *   minimal     the minimal app's JS (and its Lighthouse figures with `lighthouse`)
+ *
+ * Other options:
+ *   --no-build   measure the existing dist/ (and bench/minimal/dist/) instead of building
+ *   --check      compare the size figures with bench/budgets.json; exit 1 past any budget
+ *   --no-write   leave bench/results.json as it is
+ *   --port=N     first of the ports to use (N, N+1); default BENCH_PORT, else free ports
+ */
+import { parseArgs } from 'node:util';
+import { analyzeBundle } from './lib/analyze.mjs';
+import { checkBudgets, formatBudgets } from './lib/budgets.mjs';
+import { appDist, buildApp, buildMinimal, minimalDist, minimalStatsFile, requireBuilt, statsFile } from './lib/build.mjs';
+import { launchBrowser } from './lib/browser.mjs';
+import { measureJourney } from './lib/journey.mjs';
+import { measurePages, pwaNote } from './lib/lighthouse.mjs';
+import { freePort, installExitHandlers, localBin, startServer, stopAll } from './lib/processes.mjs';
+import { formatPackages, formatTable, rowsFor } from './lib/report.mjs';
+import { commitLabel, environment, loadAverage, mergeResults, readBudgets, view, writeResults } from './lib/results.mjs';
+import { distChunks, pageScripts } from './lib/sizes.mjs';
+
+const PARTS = ['lighthouse', 'size', 'requests', 'analyze', 'minimal'];
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'no-build': { type: 'boolean', default: false },
+      check: { type: 'boolean', default: false },
+      'no-write': { type: 'boolean', default: false },
+      port: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const parts = new Set(values.only ? values.only.split(',').map((p) => p.trim()).filter(Boolean) : PARTS);
+  const unknown = [...parts].filter((p) => !PARTS.includes(p));
+  if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
+  if (values.check) parts.add('size');
+  const port = values.port ?? process.env.BENCH_PORT;
+  return { parts, runs, build: !values['no-build'], check: values.check, write: !values['no-write'], port: port ? Number(port) : null, help: values.help };
+}
+
+async function startApp(port) {
+  return startServer({
+    name: 'reference server',
+    command: localBin('tsx'),
+    args: ['server/src/index.ts'],
+    env: { SERVE_APP: 'dist', DATA_DIR: 'memory', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    port,
+    readyUrl: `http://127.0.0.1:${port}/api/v1/storeInfo`,
+  });
+}
+
+async function startMinimal(port) {
+  return startServer({ name: 'minimal app server', command: process.execPath, args: ['bench/minimal/serve.mjs'], env: {}, port, readyUrl: `http://127.0.0.1:${port}/` });
+}
+
+async function firstProductId(appUrl) {
+  const res = await fetch(`${appUrl}/api/v1/products?limit=1`);
+  const body = await res.json();
+  const id = body?.data?.[0]?.id;
+  if (!id) throw new Error('the reference server lists no product');
+  return id;
+}
+
+async function main() {
+  const opts = options();
+  if (opts.help) {
+    console.log('usage: npm run bench -- [--only=lighthouse,size,requests,analyze,minimal] [--runs=3] [--no-build] [--check] [--no-write] [--port=N]');
+    return 0;
+  }
+  installExitHandlers();
+  const { parts } = opts;
+  const needsApp = ['lighthouse', 'size', 'requests', 'analyze'].some((p) => parts.has(p));
+  const withMinimal = parts.has('minimal');
+
+  if (opts.build) {
+    if (needsApp) await buildApp();
+    if (withMinimal) await buildMinimal();
+  }
+  if (needsApp) requireBuilt(appDist, 'build it with `API_BASE_URL=/api/v1 npm run build` or run without --no-build');
+  if (withMinimal) requireBuilt(minimalDist, 'run the bench without --no-build once');
+
+  const loadBefore = loadAverage();
+  const appPort = opts.port ?? (await freePort());
+  const minimalPort = opts.port ? opts.port + 1 : await freePort();
+  const app = needsApp ? await startApp(appPort) : null;
+  const minimal = withMinimal ? await startMinimal(minimalPort) : null;
+  const productId = app ? await firstProductId(app.url) : null;
+  console.log(`[bench] serving the app at ${app?.url ?? '-'}, the minimal app at ${minimal?.url ?? '-'}; load ${loadBefore.join(' ')}`);
+
+  const measured = {};
+  if (parts.has('size') || parts.has('analyze') || parts.has('requests') || withMinimal) {
+    const { browser, stop } = await launchBrowser();
+    if (parts.has('size') || parts.has('analyze')) {
+      measured.size = { app: { initial: await pageScripts(browser, `${app.url}/`), dist: distChunks(appDist) } };
+      console.log('[bench] sizes measured');
+    }
+    if (withMinimal) measured.minimal = { minimal: { initial: await pageScripts(browser, `${minimal.url}/`), dist: distChunks(minimalDist) } };
+    if (parts.has('requests')) {
+      measured.requests = { app: await measureJourney(browser, app.url, productId) };
+      console.log('[bench] journey measured');
+    }
+    await stop();
+  }
+  if (parts.has('analyze')) {
+    const filesOf = (size) => size.initial.files.map((f) => f.file);
+    measured.analyze = {
+      app: await analyzeBundle({ name: 'app', statsFile, distDir: appDist, initialFiles: filesOf(measured.size.app) }),
+      minimal: withMinimal
+        ? await analyzeBundle({ name: 'minimal', statsFile: minimalStatsFile, distDir: minimalDist, initialFiles: filesOf(measured.minimal.minimal) })
+        : null,
+    };
+  }
+  if (!parts.has('size')) delete measured.size;
+
+  if (parts.has('lighthouse')) {
+    const pages = [
+      { key: '/', url: `${app.url}/` },
+      { key: '/products', url: `${app.url}/products` },
+      { key: '/product/{id}', url: `${app.url}/product/${encodeURIComponent(productId)}` },
+    ];
+    if (minimal) pages.push({ key: 'minimal /', url: `${minimal.url}/` });
+    const lh = await measurePages(pages, opts.runs);
+    const { ['minimal /']: minimalPage, ...appPages } = lh.pages;
+    measured.lighthouse = {
+      app: { lighthouseVersion: lh.lighthouseVersion, runs: lh.runs, productId, pages: appPages, pwa: pwaNote(lh) },
+      minimal: minimalPage ? { lighthouseVersion: lh.lighthouseVersion, runs: lh.runs, pages: { '/': minimalPage } } : null,
+    };
+  }
+  await stopAll();
+
+  const stamp = { measuredAt: new Date().toISOString(), commit: commitLabel(), machine: { ...environment(), loadBefore, loadAfter: loadAverage() } };
+  const merged = mergeResults(measured, stamp);
+  const budgets = readBudgets();
+  // This run's figures, with ratios to the minimal app taken from the stored run when not measured now.
+  const current = view(measured);
+  current.minimal = { lighthouse: current.minimal.lighthouse ?? view(merged).minimal.lighthouse, size: current.minimal.size ?? view(merged).minimal.size };
+  console.log(`\nStorefront ${stamp.commit} — ${stamp.machine.chromium ?? 'Chromium'}, ${stamp.machine.cpus} cores, load ${loadBefore.join(' ')} before, ${stamp.machine.loadAfter.join(' ')} after\n`);
+  console.log(formatTable(rowsFor(current, budgets)));
+  if (measured.analyze) {
+    console.log('\nWhat the JS `/` loads is made of (minified as shipped; gzip = share of each file\'s gzip):\n');
+    console.log(formatPackages(measured.analyze.app, measured.analyze.minimal));
+  }
+  if (opts.write) {
+    writeResults(merged);
+    console.log('\n[bench] wrote bench/results.json');
+  }
+  if (opts.check) {
+    const checks = checkBudgets(measured.size.app, budgets);
+    console.log(`\nSize budgets (bench/budgets.json):\n\n${formatBudgets(checks)}`);
+    const over = checks.filter((c) => !c.ok);
+    if (over.length) {
+      console.error(`\nsize check FAILED: ${over.map((c) => c.measure).join(', ')} past budget`);
+      return 1;
+    }
+    console.log('\nsize check passed');
+  }
+  return 0;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (err) => {
+    console.error(`\n[bench] failed: ${err.stack ?? err.message}`);
+    await stopAll();
+    process.exitCode = 1;
+  });
