@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { PENDING_STATUS, type Order } from '@/features/orders/order';
 import { useGetOrdersQuery } from '@/features/orders/ordersApi';
+import { selectEnteredAt } from '@/features/support/locationSlice';
 
 /** A pending UPI/QR payment is checked this often, for this long, before the page stops asking. */
 export const ORDER_POLL_INTERVAL_MS = 3_000;
@@ -24,7 +26,11 @@ export interface PaymentOrder {
  * on returning to the tab, for a bounded time; leaving the page unsubscribes, which stops it.
  */
 export function usePaymentOrder(orderId: string, watching: boolean): PaymentOrder {
-  const [openedAt] = useState(() => Date.now());
+  // When the shopper came to this page, from the store (so a support replay of this moment sees the
+  // same answer as fresh); a screen drawn without the route recorder falls back to its own mount.
+  const enteredAt = useAppSelector(selectEnteredAt);
+  const [mountedAt] = useState(() => Date.now());
+  const openedAt = enteredAt || mountedAt;
   const [pollWindow, setPollWindow] = useState({ round: 0, ended: false });
 
   useEffect(() => {

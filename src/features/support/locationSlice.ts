@@ -4,9 +4,12 @@ import { isRecord } from '@/utils/guards';
 export interface LocationState {
   /** The app's current path with its query and hash; '' until the router reports it. */
   path: string;
+  /** When the shopper arrived at `path` (ms since epoch, from the action): screens that need an
+   * answer newer than their own opening compare against this, so a replay sees the same moment. */
+  enteredAt: number;
 }
 
-const initialState: LocationState = { path: '' };
+const initialState: LocationState = { path: '', enteredAt: 0 };
 
 /**
  * The router's location mirrored into the store, so that a recording knows which screen each moment
@@ -16,17 +19,22 @@ export const locationSlice = createSlice({
   name: 'router',
   initialState,
   reducers: {
-    locationChanged(state, action: PayloadAction<string>) {
-      state.path = action.payload;
+    locationChanged: {
+      reducer(state, action: PayloadAction<string, string, { at: number }>) {
+        state.path = action.payload;
+        state.enteredAt = action.meta.at;
+      },
+      prepare: (path: string) => ({ payload: path, meta: { at: Date.now() } }),
     },
   },
   selectors: {
     selectPath: (state) => state.path,
+    selectEnteredAt: (state) => state.enteredAt,
   },
 });
 
 export const { locationChanged } = locationSlice.actions;
-export const { selectPath } = locationSlice.selectors;
+export const { selectPath, selectEnteredAt } = locationSlice.selectors;
 
 /** The path recorded in a state read from a file (plain JSON of any age); '/' when it has none. */
 export function routeOf(state: unknown): string {
