@@ -11,12 +11,13 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { HttpError, type AppContext } from './http/context';
 import { errorHandling } from './http/errors';
-import { securityHeaders } from './http/security';
+import { APP_CSP, securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
 
@@ -89,9 +90,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   );
   await app.register(mediaRoutes, ctx);
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'),
-  );
+  await app.register(seoRoutes, ctx);
 
   const appDir = config.serveApp;
   if (appDir) {
@@ -104,6 +103,13 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       cacheControl: false,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
+        if (name === 'sw.js') {
+          // Checked on every visit so a new release is found; scoped to the whole shop. It runs
+          // under the app's policy: the API's `default-src 'none'` would forbid its fetches.
+          reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+          reply.header('content-security-policy', APP_CSP);
+          return;
+        }
         reply.header(
           'cache-control',
           name.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',

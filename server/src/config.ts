@@ -24,6 +24,8 @@ export interface Config {
   /** absolute folder of the built app, or null to serve the API only */
   serveApp: string | null;
   logLevel: string;
+  /** The shop's public address (PUBLIC_URL) for absolute links in sitemap.xml and robots.txt. */
+  publicUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -40,13 +42,28 @@ function nonEmpty(value: string | undefined): string | null {
   return v ? v : null;
 }
 
+/**
+ * PUBLIC_URL without its trailing slash. Never taken from a request's Host header, which any
+ * client can set; unset, the server's own local address.
+ */
+function publicUrl(value: string | undefined, port: number): string {
+  const url = nonEmpty(value);
+  if (!url) return `http://localhost:${port}`;
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${url}"`);
+  }
+  return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
   const dataDir = nonEmpty(env.DATA_DIR) ?? 'server/.data/pglite';
   const serveApp = nonEmpty(env.SERVE_APP);
   const origins = nonEmpty(env.CORS_ORIGINS);
+  const port = int(env.PORT, 8080, 'PORT');
   return {
-    port: int(env.PORT, 8080, 'PORT'),
+    port,
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     databaseUrl: databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl) ? databaseUrl : null,
     dataDir: dataDir === 'memory' ? 'memory' : path.resolve(PROJECT_ROOT, dataDir),
@@ -58,5 +75,6 @@ export function loadConfig(env: Env = process.env): Config {
     paymentAutoconfirmMs: int(env.PAYMENT_AUTOCONFIRM_MS, 4000, 'PAYMENT_AUTOCONFIRM_MS'),
     serveApp: serveApp ? path.resolve(PROJECT_ROOT, serveApp) : null,
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    publicUrl: publicUrl(env.PUBLIC_URL, port),
   };
 }

@@ -6,6 +6,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useRecordView } from '@/features/recently-viewed/useRecordView';
 import { useGetProductQuery } from './catalogApi';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
@@ -23,6 +24,7 @@ export function ProductDetailScreen() {
   const location = useLocation();
   const { data: product, isLoading, isError, error, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
   const failedToLoad = isError && !product && !isProductMissing(error);
+  useRecordView(product);
   usePageTitle(product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found'));
 
   // The first page of the visit has no page to go back to: go to the listing instead.

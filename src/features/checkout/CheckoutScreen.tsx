@@ -14,6 +14,8 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/features/ui/uiSlice';
 import { OrderSummary } from './OrderSummary';
 import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
@@ -28,6 +30,7 @@ export function CheckoutScreen() {
   // Set synchronously on the first submit, so a double click can never create two orders.
   const placing = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const offline = useOfflineGuard();
 
   const formik = useFormik<ShippingAddress>({
     initialValues: emptyShippingAddress,
@@ -82,7 +85,7 @@ export function CheckoutScreen() {
             component="form"
             ref={formRef}
             noValidate
-            onSubmit={handleSubmit}
+            onSubmit={offline.guardSubmit(handleSubmit)}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
           >
             {SHIPPING_FIELDS.map(({ name, label, autoComplete }) => {
@@ -105,6 +108,9 @@ export function CheckoutScreen() {
                 />
               );
             })}
+            <OfflineNotice guard={offline}>
+              Your order can be placed once you&apos;re back online. Everything you typed here stays.
+            </OfflineNotice>
             <Button
               type="submit"
               variant="contained"

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import { useAppDispatch } from '@/app/hooks';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/features/ui/uiSlice';
 import { PaymentFieldInput } from './PaymentFieldInput';
 import {
@@ -26,6 +28,7 @@ interface Props {
 export function PaymentForm({ fields, onPay, busy }: Props) {
   const dispatch = useAppDispatch();
   const paying = useRef(false);
+  const offline = useOfflineGuard();
   const formik = useFormik<PaymentValues>({
     initialValues: initialPaymentValues(fields),
     validate: (values) => validatePayment(fields, values),
@@ -56,7 +59,7 @@ export function PaymentForm({ fields, onPay, busy }: Props) {
       component="form"
       noValidate
       aria-label="Payment details"
-      onSubmit={handleSubmit}
+      onSubmit={offline.guardSubmit(handleSubmit)}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
       {visible.map((field) => (
@@ -70,6 +73,9 @@ export function PaymentForm({ fields, onPay, busy }: Props) {
           />
         </Box>
       ))}
+      <OfflineNotice guard={offline}>
+        Paying needs a connection: nothing has been charged. Try again once you&apos;re back online.
+      </OfflineNotice>
       <Button
         type="submit"
         variant="contained"
