@@ -49,6 +49,7 @@ export function CheckoutScreen() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (offline.refused(event)) return;
     if (placing.current) return;
     if (lines.length === 0) {
       dispatch(notify({ title: 'Cart is empty', description: 'Please add items to your cart before checkout.', variant: 'error' }));
@@ -85,7 +86,7 @@ export function CheckoutScreen() {
             component="form"
             ref={formRef}
             noValidate
-            onSubmit={offline.guardSubmit(handleSubmit)}
+            onSubmit={handleSubmit}
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
           >
             {SHIPPING_FIELDS.map(({ name, label, autoComplete }) => {

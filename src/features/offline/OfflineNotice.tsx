@@ -7,7 +7,7 @@ import type { OfflineGuard } from './useOfflineGuard';
 export function OfflineNotice({ guard, children }: { guard: OfflineGuard; children: ReactNode }) {
   if (!guard.offline) return null;
   return (
-    <Alert severity="warning" role="alert" ref={guard.noticeRef} tabIndex={-1} sx={{ gridColumn: '1 / -1' }}>
+    <Alert severity="warning" role="alert" id={guard.noticeId} tabIndex={-1} sx={{ gridColumn: '1 / -1' }}>
       <AlertTitle>You&apos;re offline</AlertTitle>
       {children}
     </Alert>

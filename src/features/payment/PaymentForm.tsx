@@ -38,6 +38,7 @@ export function PaymentForm({ fields, onPay, busy }: Props) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (offline.refused(event)) return;
     if (paying.current) return;
     paying.current = true;
     try {
@@ -59,7 +60,7 @@ export function PaymentForm({ fields, onPay, busy }: Props) {
       component="form"
       noValidate
       aria-label="Payment details"
-      onSubmit={offline.guardSubmit(handleSubmit)}
+      onSubmit={handleSubmit}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
       {visible.map((field) => (
