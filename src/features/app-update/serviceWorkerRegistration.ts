@@ -3,6 +3,7 @@ import { Workbox } from 'workbox-window';
 import { updateWaiting } from './updateSlice';
 
 let workbox: Workbox | null = null;
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers /sw.js (production builds only: see src/index.tsx). A newer build waiting to take over
@@ -21,6 +22,12 @@ export function registerServiceWorker(dispatch: Dispatch) {
     void workbox?.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } });
   });
   void workbox.register();
+  // Browsers look for a new sw.js only on navigations, which a single-page app rarely makes:
+  // look again whenever the shopper comes back to the tab, and every hour it stays open.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void workbox?.update();
+  });
+  window.setInterval(() => void workbox?.update(), UPDATE_CHECK_MS);
 }
 
 /** The shopper pressed Reload: the waiting worker takes over, then the page loads the new build. */
