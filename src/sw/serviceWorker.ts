@@ -33,9 +33,9 @@ registerRoute(
   new NetworkOnly({ networkTimeoutSeconds: 4, plugins: [new PrecacheFallbackPlugin({ fallbackURL: SHELL_URL })] }),
 );
 
-// `directoryIndex: null`: '/' must not be answered from the precache, or it would never be
+// No `directoryIndex` (empty): '/' must not be answered from the precache, or it would never be
 // network-first.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: null as unknown as string, cleanURLs: false });
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 registerRoute(
