@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { NoticeBar } from '@/components/layout/NoticeBar';
 import { applyUpdate } from './serviceWorkerRegistration';
 import { selectUpdateWaiting, updateAccepted } from './updateSlice';
 
@@ -10,11 +10,8 @@ export function UpdateNotice() {
   const waiting = useAppSelector(selectUpdateWaiting);
   if (!waiting) return null;
   return (
-    <Alert
-      severity="info"
-      role="status"
-      square
-      sx={{ justifyContent: 'center', alignItems: 'center' }}
+    <NoticeBar
+      tone="info"
       action={
         <Button
           color="inherit"
@@ -30,6 +27,6 @@ export function UpdateNotice() {
       }
     >
       A new version is available
-    </Alert>
+    </NoticeBar>
   );
 }

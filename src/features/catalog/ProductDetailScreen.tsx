@@ -7,6 +7,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useRecordView } from '@/features/recently-viewed/useRecordView';
+import { SubjectHead } from '@/features/seo/SubjectHead';
 import { useGetProductQuery } from './catalogApi';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
@@ -25,7 +26,8 @@ export function ProductDetailScreen() {
   const { data: product, isLoading, isError, error, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
   const failedToLoad = isError && !product && !isProductMissing(error);
   useRecordView(product);
-  usePageTitle(product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found'));
+  const title = product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found');
+  usePageTitle(title);
 
   // The first page of the visit has no page to go back to: go to the listing instead.
   const goBack = () => void (location.key === 'default' ? navigate(paths.products) : navigate(-1));
@@ -60,6 +62,7 @@ export function ProductDetailScreen() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <SubjectHead subject={product ? { kind: 'product', product } : { kind: 'page', title, path: paths.product(id) }} />
       <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
         Back
       </Button>
