@@ -1,2 +1,2 @@
-/** Sent by the page to a waiting worker when the shopper accepts the update. */
+/** What workbox-window's messageSkipWaiting() sends when the shopper presses Reload. */
 export const SKIP_WAITING = 'SKIP_WAITING';
