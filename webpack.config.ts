@@ -4,6 +4,8 @@
  *   npx webpack --mode production          -> dist/ (content-hashed, split vendor chunks)
  *   npx webpack serve --mode development   -> http://localhost:3000 (HMR, SPA fallback)
  *
+ * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build.
+ *
  * Build-time environment:
  *   API_BASE_URL    base of the API, e.g. `/api/v1` (same origin) or `https://api.example.com/api/v1`.
  *                   Empty/unset: the app derives it from the page's host at run time.
@@ -16,6 +18,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
 
 const root = __dirname;
 const appVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -96,6 +99,20 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
       }),
       // public/ is copied verbatim to the output root, but for index.html: HtmlWebpackPlugin's template.
       new CopyWebpackPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
+      // The service worker exists only in production builds: the dev server and jest never register one.
+      ...(isProd
+        ? [
+            new InjectManifest({
+              swSrc: path.resolve(srcDir, 'sw', 'serviceWorker.ts'),
+              swDest: 'sw.js',
+              // The shell, every route chunk and the icons; not source maps, licence notes, robots.txt
+              // or the manifest (the browser fetches that itself, and the server may fill in the store's name).
+              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/],
+              // Content-hashed names need no revision query when they are fetched.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+            }),
+          ]
+        : []),
     ],
     devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     optimization: isProd

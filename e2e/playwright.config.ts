@@ -37,6 +37,10 @@ export default defineConfig({
     video: 'off',
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The service worker is the subject of its own journeys (offline, update), which allow it.
+    // Elsewhere it would install and precache the whole build in every fresh context, and its
+    // fetches would slip past page.route() mocks.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -20,6 +20,7 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
 
@@ -96,9 +97,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   );
   await app.register(mediaRoutes, ctx);
 
-  app.get('/robots.txt', async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').send('User-agent: *\nAllow: /\n'),
-  );
+  await app.register(seoRoutes, ctx);
 
   const appDir = config.serveApp;
   if (appDir) {
@@ -111,6 +110,13 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       cacheControl: false,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
+        if (name === 'sw.js') {
+          // Checked on every visit so a new release is found; scoped to the whole shop. It runs
+          // under the app's policy: the API's `default-src 'none'` would forbid its fetches.
+          reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+          appDocumentHeaders(reply);
+          return;
+        }
         if (name.endsWith('.html')) appDocumentHeaders(reply);
         reply.header(
           'cache-control',

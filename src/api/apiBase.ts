@@ -21,4 +21,5 @@ export function resolveApiBase(configured: string | undefined, location: Locatio
   return `${location.protocol}//api.${host.replace(/^www\./, '')}/api/v1`;
 }
 
-export const apiBaseUrl = resolveApiBase(process.env.API_BASE_URL, window.location);
+// globalThis: the service worker (src/sw) derives the same base from its own location.
+export const apiBaseUrl = resolveApiBase(process.env.API_BASE_URL, globalThis.location);

@@ -9,5 +9,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: createBaseQuery(apiBaseUrl),
   tagTypes: TAG_TYPES,
+  // Back online, every screen's data is fetched again (an offline answer may be stale or missing).
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -7,6 +7,7 @@ import { RouteFocus } from '@/components/layout/RouteFocus';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { RouteErrorView } from '@/components/RouteErrorView';
 import { RouteRecorder } from '@/features/support/RouteRecorder';
+import { OWN_HEAD } from '@/features/seo/RouteHead';
 import { RequireAuth } from './RequireAuth';
 
 function Root() {
@@ -59,9 +60,9 @@ export const mainRoutes: RouteObject[] = [
   { path: 'wishlist', lazy: () => import('@/features/wishlist/WishlistScreen').then((m) => ({ Component: m.WishlistScreen })) },
   { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
   { index: true, lazy: () => import('@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
-  { path: 'products', lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },
+  { path: 'products', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },
   { path: 'products/:id', lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
-  { path: 'product/:id', lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })) },
+  { path: 'product/:id', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })) },
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },

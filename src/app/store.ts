@@ -3,9 +3,12 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
 import type { OfflineExtra } from '@/api/baseQuery';
+import { appUpdateSlice } from '@/features/app-update/updateSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { persistCart } from '@/features/cart/cartPersistence';
 import { cartSlice } from '@/features/cart/cartSlice';
+import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewedPersistence';
+import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
 import { uiSlice } from '@/features/ui/uiSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
@@ -25,6 +28,8 @@ export function createRootReducer() {
     [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
     [uiSlice.reducerPath]: uiSlice.reducer,
     [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
+    [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
+    [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
     [baseApi.reducerPath]: baseApi.reducer,
     [locationSlice.reducerPath]: locationSlice.reducer,
   });

@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { Outlet } from 'react-router-dom';
+import { UpdateNotice } from '@/features/app-update/UpdateNotice';
+import { RouteHead } from '@/features/seo/RouteHead';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
 import { BrandLink } from './BrandLink';
 import { DocumentTitle } from './DocumentTitle';
@@ -13,7 +15,9 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
   return (
     <Box component="main" id="main" tabIndex={-1} sx={{ outline: 'none', minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <DocumentTitle />
+      <RouteHead />
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 460, p: { xs: 3, sm: 4 } }}>
+        <UpdateNotice />
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <BrandLink />
         </Box>

@@ -1,6 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { UpdateNotice } from '@/features/app-update/UpdateNotice';
+import { OfflineBanner } from '@/features/offline/OfflineBanner';
+import { RouteHead } from '@/features/seo/RouteHead';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
 import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
@@ -15,8 +18,11 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <DocumentTitle />
+      <RouteHead />
       <SkipLink />
       <Header />
+      <UpdateNotice />
+      <OfflineBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           {children ?? <Outlet />}

@@ -15,6 +15,8 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { notify } from '@/features/ui/uiSlice';
 import { useLoginMutation } from './authApi';
 import { selectIsSignedIn } from './authSlice';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { formField } from './formField';
 import { LegalLinks } from './LegalLinks';
 import { loginInitialValues, loginSchema, type LoginValues } from './loginSchema';
@@ -29,6 +31,7 @@ export function LoginScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [login] = useLoginMutation();
   const returnTo = returnPathFromState(location.state);
+  const offline = useOfflineGuard();
 
   const formik = useFormik<LoginValues>({
     initialValues: loginInitialValues,
@@ -61,7 +64,7 @@ export function LoginScreen() {
       <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
         Sign in to your account
       </Typography>
-      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={offline.guardSubmit(formik.handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <TextField
           {...formField(formik, 'email')}
           // Focus starts here: leaving it still empty (to follow a link) must not raise an error that
@@ -92,6 +95,7 @@ export function LoginScreen() {
             Forgot password?
           </Link>
         </Box>
+        <OfflineNotice guard={offline}>Signing in needs a connection: try again once you&apos;re back online.</OfflineNotice>
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
           {formik.isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>

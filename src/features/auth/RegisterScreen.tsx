@@ -9,6 +9,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/features/ui/uiSlice';
 import { useRegisterMutation } from './authApi';
 import { formField } from './formField';
@@ -21,6 +23,7 @@ export function RegisterScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [register] = useRegisterMutation();
+  const offline = useOfflineGuard();
 
   const formik = useFormik<RegisterValues>({
     initialValues: registerInitialValues,
@@ -49,7 +52,7 @@ export function RegisterScreen() {
       <Typography color="text.secondary" align="center" sx={{ mb: 3 }}>
         Join us to shop faster and follow your orders
       </Typography>
-      <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Box component="form" ref={formRef} noValidate onSubmit={offline.guardSubmit(formik.handleSubmit)} sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField {...formField(formik, 'firstName')} label="First name" autoComplete="given-name" required />
           <TextField {...formField(formik, 'lastName')} label="Last name" autoComplete="family-name" required />
@@ -64,6 +67,9 @@ export function RegisterScreen() {
           required
           fullWidth
         />
+        <OfflineNotice guard={offline}>
+          Creating an account needs a connection: try again once you&apos;re back online.
+        </OfflineNotice>
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
           {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/app/paths';
+import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
 
 export function EmptyCart() {
   return (
@@ -18,6 +19,7 @@ export function EmptyCart() {
       <Button component={RouterLink} to={paths.home} variant="contained">
         Continue Shopping
       </Button>
+      <RecentlyViewedRow />
     </Box>
   );
 }

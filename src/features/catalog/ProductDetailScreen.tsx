@@ -6,6 +6,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/app/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useRecordView } from '@/features/recently-viewed/useRecordView';
+import { SubjectHead } from '@/features/seo/SubjectHead';
 import { useGetProductQuery } from './catalogApi';
 import { ProductDetailSkeleton } from './ProductDetailSkeleton';
 import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
@@ -23,7 +25,9 @@ export function ProductDetailScreen() {
   const location = useLocation();
   const { data: product, isLoading, isError, error, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
   const failedToLoad = isError && !product && !isProductMissing(error);
-  usePageTitle(product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found'));
+  useRecordView(product);
+  const title = product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found');
+  usePageTitle(title);
 
   // The first page of the visit has no page to go back to: go to the listing instead.
   const goBack = () => void (location.key === 'default' ? navigate(paths.products) : navigate(-1));
@@ -58,6 +62,7 @@ export function ProductDetailScreen() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <SubjectHead subject={product ? { kind: 'product', product } : { kind: 'page', title, path: paths.product(id) }} />
       <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
         Back
       </Button>

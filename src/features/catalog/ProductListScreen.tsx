@@ -8,10 +8,12 @@ import { useSearchParams } from 'react-router-dom';
 import { SMOOTH_SCROLL_STATE } from '@/components/layout/ScrollToTop';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
+import { listingPath } from '@/features/seo/listingPath';
+import { SubjectHead } from '@/features/seo/SubjectHead';
 import { useGetProductsQuery } from './catalogApi';
 import { GridToggle, type GridColumns } from './GridToggle';
 import { ListingPagination } from './ListingPagination';
-import { listingHeading, readListingParams, toListRequest } from './listingQuery';
+import { LISTING_PAGE_SIZE, listingHeading, readListingParams, toListRequest } from './listingQuery';
 import { ProductGrid } from './ProductGrid';
 import { SubCategoryFilter } from './SubCategoryFilter';
 
@@ -41,6 +43,16 @@ export function ProductListScreen() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <SubjectHead
+        subject={{
+          kind: 'listing',
+          heading,
+          path: listingPath(params),
+          page: params.page,
+          pageSize: LISTING_PAGE_SIZE,
+          products: currentData?.products ?? [],
+        }}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 3 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, flexGrow: 1 }}>
           {heading}

@@ -15,6 +15,8 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/features/ui/uiSlice';
 import { PhoneTotal } from './PhoneTotal';
 import { OrderSummary } from './OrderSummary';
@@ -31,6 +33,7 @@ export function CheckoutScreen() {
   // Set synchronously on the first submit, so a double click can never create two orders.
   const placing = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const offline = useOfflineGuard();
 
   const formik = useFormik<ShippingAddress>({
     initialValues: emptyShippingAddress,
@@ -50,6 +53,7 @@ export function CheckoutScreen() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (offline.refused(event)) return;
     if (placing.current) return;
     if (lines.length === 0) {
       dispatch(notify({ title: 'Cart is empty', description: 'Please add items to your cart before checkout.', variant: 'error' }));
@@ -109,6 +113,9 @@ export function CheckoutScreen() {
                 />
               );
             })}
+            <OfflineNotice guard={offline}>
+              Your order can be placed once you&apos;re back online. Everything you typed here stays.
+            </OfflineNotice>
             <PhoneTotal subtotal={subtotal} />
             <Button
               type="submit"

@@ -1,4 +1,6 @@
+import Container from '@mui/material/Container';
 import { useAppSelector } from '@/app/hooks';
+import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
 import { selectStoreName } from '@/features/store-info/storeInfoApi';
 import { CategorySection } from './CategorySection';
 import { FeaturedProducts } from './FeaturedProducts';
@@ -13,6 +15,9 @@ export function HomeScreen() {
       <HeroSection storeName={useAppSelector(selectStoreName)} />
       <CategorySection />
       <FeaturedProducts />
+      <Container maxWidth="lg">
+        <RecentlyViewedRow />
+      </Container>
       <SportsEssentials />
       <NewsletterSection />
     </>

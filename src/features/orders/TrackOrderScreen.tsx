@@ -10,6 +10,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/features/ui/uiSlice';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/utils/email';
 import { useLazyTrackOrderQuery } from './ordersApi';
@@ -32,6 +34,7 @@ export function TrackOrderScreen() {
   const [contactInvalid, setContactInvalid] = useState(false);
 
   const [trackOrder, { currentData: order, isFetching }] = useLazyTrackOrderQuery();
+  const offline = useOfflineGuard();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,7 +69,7 @@ export function TrackOrderScreen() {
         <Box
           component="form"
           noValidate
-          onSubmit={handleSubmit}
+          onSubmit={offline.guardSubmit(handleSubmit)}
           aria-label="Track order"
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr auto' }, alignItems: 'start' }}
         >
@@ -90,6 +93,9 @@ export function TrackOrderScreen() {
             error={contactInvalid}
             helperText={contactInvalid ? INVALID_EMAIL_MESSAGE : usingAccountEmail ? 'Using your account email by default' : ' '}
           />
+          <OfflineNotice guard={offline}>
+            Tracking an order needs a connection: try again once you&apos;re back online.
+          </OfflineNotice>
           <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ mt: { md: 0.5 } }}>
             {isFetching ? 'Tracking...' : 'Track Order'}
           </Button>

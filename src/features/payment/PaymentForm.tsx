@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useFormik } from 'formik';
 import { useAppDispatch } from '@/app/hooks';
+import { OfflineNotice } from '@/features/offline/OfflineNotice';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/features/ui/uiSlice';
 import { PaymentFieldInput } from './PaymentFieldInput';
 import { formatFieldInput, hasBlankRequired, shownFields, validatePayment, type PaymentValues } from './paymentForm';
@@ -20,6 +22,7 @@ interface Props {
 export function PaymentForm({ fields, initialValues, onPay, busy }: Props) {
   const dispatch = useAppDispatch();
   const paying = useRef(false);
+  const offline = useOfflineGuard();
   const formik = useFormik<PaymentValues>({
     initialValues,
     validate: (values) => validatePayment(fields, values),
@@ -29,6 +32,7 @@ export function PaymentForm({ fields, initialValues, onPay, busy }: Props) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (offline.refused(event)) return;
     if (paying.current) return;
     paying.current = true;
     try {
@@ -64,6 +68,9 @@ export function PaymentForm({ fields, initialValues, onPay, busy }: Props) {
           />
         </Box>
       ))}
+      <OfflineNotice guard={offline}>
+        Paying needs a connection: nothing has been charged. Try again once you&apos;re back online.
+      </OfflineNotice>
       <Button
         type="submit"
         variant="contained"

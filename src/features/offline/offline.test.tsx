@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupStore } from '@/app/store';
+import { itemAdded } from '@/features/cart/cartSlice';
+import { API } from '@/test/api';
+import { buildShippingAddress } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+
+jest.setTimeout(30_000);
+
+const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
+const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+
+/** Counts the requests of each kind, answering product lists empty. */
+function recordRequests() {
+  const seen: string[] = [];
+  server.use(
+    http.all(`${API}/*`, ({ request }) => {
+      seen.push(`${request.method} ${new URL(request.url).pathname.replace('/api/v1', '')}`);
+    }),
+  );
+  return seen;
+}
+
+describe('the offline banner', () => {
+  it('says what cannot be done while offline, and goes (with the data refetched) once back online', async () => {
+    const seen = recordRequests();
+    renderApp({ route: '/products' });
+    await screen.findByRole('heading', { level: 1, name: 'All Products' });
+    await waitFor(() => expect(seen).toContain('GET /products'));
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+
+    goOffline();
+    const banner = (await screen.findByText(/^You're offline\./)).closest('[role="status"]');
+    expect(banner).toHaveTextContent(
+      "You're offline. Pages and products you've opened before still work, and so does your cart. Signing in, checkout, payment and order tracking need a connection.",
+    );
+
+    const before = seen.filter((request) => request === 'GET /products').length;
+    goOnline();
+    await waitFor(() => expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument());
+    await waitFor(() => expect(seen.filter((request) => request === 'GET /products').length).toBeGreaterThan(before));
+  });
+});
+
+describe('actions that need the server, offline', () => {
+  it('checkout says so, sends nothing, and keeps every field typed, offline and back online', async () => {
+    const seen = recordRequests();
+    const store = setupStore();
+    store.dispatch(itemAdded({ id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: '', selectedColor: '' }));
+    const { user } = renderApp({ store, route: '/checkout', session: 'signedIn' });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    const address = buildShippingAddress();
+    await user.type(screen.getByRole('textbox', { name: /^Full name/ }), address.fullName);
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), address.city);
+
+    goOffline();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("You're offlineYour order can be placed once you're back online. Everything you typed here stays.");
+    expect(notice).toHaveFocus();
+    expect(seen.some((request) => request.startsWith('POST'))).toBe(false);
+
+    goOnline();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue(address.fullName);
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue(address.city);
+  });
+
+  type User = ReturnType<typeof renderApp>['user'];
+  const fillIn = (fields: Record<string, string>) => async (user: User) => {
+    for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+  };
+
+  it.each([
+    ['/login', 'Sign In', 'Signing in needs a connection', fillIn({ Email: 'asha@example.in', Password: 'secret123' })],
+    [
+      '/register',
+      'Create Account',
+      'Creating an account needs a connection',
+      fillIn({ 'First name': 'Asha', 'Last name': 'Rao', Email: 'asha@example.in', Password: 'secret123', 'Confirm password': 'secret123' }),
+    ],
+    ['/track-order', 'Track Order', 'Tracking an order needs a connection', fillIn({ 'Order number': '1001', 'Email or phone': 'asha@example.in' })],
+  ])('%s, filled in, says why it cannot go on and sends nothing', async (route, button, message, fill) => {
+    const seen = recordRequests();
+    const { user } = renderApp({ route });
+    const submit = await screen.findByRole('button', { name: button });
+    await fill(user);
+    goOffline();
+    await user.click(submit);
+    expect(within(await screen.findByRole('alert')).getByText(new RegExp(message))).toBeInTheDocument();
+    expect(seen.filter((request) => !request.startsWith('GET /storeInfo'))).toEqual([]);
+    goOnline();
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import type { Product } from '@/features/catalog/product';
+import { productViewed } from './recentlyViewedSlice';
+
+/** Puts the product shown on its page at the front of this device's recently viewed row. */
+export function useRecordView(product: Product | undefined) {
+  const dispatch = useAppDispatch();
+  const { id, name, image, price } = product ?? {};
+  useEffect(() => {
+    if (id !== undefined && name !== undefined && image !== undefined && price !== undefined) {
+      dispatch(productViewed({ id, name, image, price }));
+    }
+  }, [dispatch, id, name, image, price]);
+}

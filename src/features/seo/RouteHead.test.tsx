@@ -1,0 +1,70 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/test/api';
+import { buildProduct } from '@/test/builders';
+import { renderApp } from '@/test/renderWithProviders';
+import { schemaOrgProblems } from '@/test/schemaOrg';
+import { server } from '@/test/server';
+
+jest.setTimeout(30_000);
+
+const ORIGIN = window.location.origin;
+const head = () => ({
+  title: document.title,
+  description: document.head.querySelector('meta[name="description"]')?.getAttribute('content'),
+  canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+  ogImage: document.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+  jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+  ),
+});
+
+describe('the page head', () => {
+  it('gives a product page its own title, description, canonical URL, preview image and valid JSON-LD', async () => {
+    const dto = buildProduct({
+      title: 'Trail Runner </script><script>alert(1)</script>',
+      regularPrice: 2499,
+      description: 'Grippy trail shoe.',
+      category: 'Sports Shoes',
+    });
+    server.use(
+      http.get(`${API}/products/:id`, () => HttpResponse.json(dto)),
+      http.get(`${API}/products`, () => HttpResponse.json({ data: [dto], pagination: { total: 1 } })),
+    );
+    const { router } = renderApp({ route: `/product/${dto.id}` });
+    await screen.findByRole('heading', { level: 1, name: dto.title });
+    await waitFor(() => expect(head().jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']));
+    const product = head();
+    expect(product.title).toBe(`${dto.title} | Stride Test Sports`);
+    expect(product.description).toBe(`${dto.title} for ₹2,499 at Stride Test Sports. Grippy trail shoe.`);
+    expect(product.canonical).toBe(`${ORIGIN}/product/${dto.id}`);
+    expect(product.ogImage).toBe(dto.imgUrl);
+    for (const data of product.jsonLd) expect(schemaOrgProblems(data)).toEqual([]);
+    expect(product.jsonLd[0]).toMatchObject({ name: dto.title, sku: dto.id, offers: { price: 2499, priceCurrency: 'INR' } });
+    // The hostile name stayed inside its script: the page gained no script of its own.
+    expect(document.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+
+    await act(() => router.navigate('/products?category=Sports%20Shoes'));
+    await screen.findByRole('heading', { level: 1, name: 'Sports Shoes' });
+    await waitFor(() => expect(head().jsonLd.map((data) => data['@type'])).toEqual(['ItemList', 'BreadcrumbList']));
+    const listing = head();
+    expect(listing.title).toBe('Sports Shoes | Stride Test Sports');
+    expect(listing.description).toMatch(/^Shop Sports Shoes at Stride Test Sports\./);
+    expect(listing.canonical).toBe(`${ORIGIN}/products?category=sports%20shoes`);
+    for (const data of listing.jsonLd) expect(schemaOrgProblems(data)).toEqual([]);
+    // One set of tags at a time: the product's went with its page.
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it('gives other pages a description, canonical URL and breadcrumb', async () => {
+    renderApp({ route: '/contact?from=footer' });
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+    await waitFor(() => expect(head().title).toBe('Contact Us | Stride Test Sports'));
+    expect(head().canonical).toBe(`${ORIGIN}/contact`);
+    expect(head().description).toMatch(/^Contact Us at Stride Test Sports\. Gear for every game\./);
+    const [crumbs] = head().jsonLd;
+    expect(schemaOrgProblems(crumbs)).toEqual([]);
+    expect(crumbs).toMatchObject({ itemListElement: [{ name: 'Home' }, { name: 'Contact Us', item: `${ORIGIN}/contact` }] });
+  });
+});

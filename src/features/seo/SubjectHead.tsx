@@ -1,0 +1,8 @@
+import type { PageSubject } from './headTags';
+import { PageHead } from './PageHead';
+import { useHeadTags } from './useHeadTags';
+
+/** For a screen that knows its subject (a product, a listing): its route says `ownHead`. */
+export function SubjectHead({ subject }: { subject: PageSubject }) {
+  return <PageHead tags={useHeadTags(subject)} />;
+}

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import type { Product } from '@/features/catalog/product';
+import { schemaOrgProblems } from '@/test/schemaOrg';
+import { headFor, shorten, type HeadTags, type Site } from './headTags';
+import { jsonLdText } from './jsonLd';
+
+const site: Site = { origin: 'https://shop.example', storeName: 'Stride Sports', description: 'Gear for every game.' };
+
+const product = (overrides: Partial<Product> = {}): Product => ({
+  id: 'p-12',
+  name: 'Yoga Mat Pro',
+  description: 'A 6 mm non-slip mat that stays put through every flow, with a carry strap.',
+  price: 1299,
+  originalPrice: null,
+  onSale: false,
+  image: '/media/products/yoga-mat.svg',
+  images: ['https://cdn.example/mat-2.jpg'],
+  category: 'Yoga Accessories',
+  parentCategory: '',
+  featured: false,
+  sizes: [],
+  colors: [],
+  specifications: [],
+  createdAt: '2026-10-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const meta = (tags: HeadTags, key: string) => tags.meta.find((tag) => tag.property === key || tag.name === key)?.content;
+const ofType = (tags: HeadTags, type: string) => tags.jsonLd.find((data) => data['@type'] === type);
+
+describe('headFor a product page', () => {
+  const tags = headFor({ kind: 'product', product: product() }, site, 'Yoga Mat Pro | Stride Sports');
+
+  it('describes the product with its name, price in rupees and a short description', () => {
+    expect(tags.description).toBe(
+      'Yoga Mat Pro for ₹1,299 at Stride Sports. A 6 mm non-slip mat that stays put through every flow, with a carry strap.',
+    );
+    expect(tags.canonical).toBe('https://shop.example/product/p-12');
+  });
+
+  it('gives link previews the image, title and price', () => {
+    expect(meta(tags, 'og:type')).toBe('product');
+    expect(meta(tags, 'og:title')).toBe('Yoga Mat Pro | Stride Sports');
+    expect(meta(tags, 'og:image')).toBe('https://shop.example/media/products/yoga-mat.svg');
+    expect(meta(tags, 'og:url')).toBe(tags.canonical);
+    expect(meta(tags, 'product:price:amount')).toBe('1299');
+    expect(meta(tags, 'product:price:currency')).toBe('INR');
+    expect(meta(tags, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(tags, 'twitter:image')).toBe('https://shop.example/media/products/yoga-mat.svg');
+    expect(meta(tags, 'twitter:data1')).toBe('₹1,299');
+  });
+
+  it('embeds a valid schema.org Product with sku, INR offer and availability, and a breadcrumb', () => {
+    const data = ofType(tags, 'Product');
+    expect(schemaOrgProblems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      name: 'Yoga Mat Pro',
+      sku: 'p-12',
+      image: ['https://shop.example/media/products/yoga-mat.svg', 'https://cdn.example/mat-2.jpg'],
+      offers: { price: 1299, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+    const crumbs = ofType(tags, 'BreadcrumbList');
+    expect(schemaOrgProblems(crumbs)).toEqual([]);
+    expect(crumbs?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Yoga Accessories', item: 'https://shop.example/products?category=yoga%20accessories' },
+      { '@type': 'ListItem', position: 3, name: 'Yoga Mat Pro', item: 'https://shop.example/product/p-12' },
+    ]);
+  });
+
+  it('still has a description and an image list without server text or pictures', () => {
+    const bare = headFor({ kind: 'product', product: product({ description: '', image: '', images: [] }) }, site, 't');
+    expect(bare.description).toBe('Yoga Mat Pro for ₹1,299 at Stride Sports.');
+    expect(ofType(bare, 'Product')?.description).toBe(bare.description);
+    expect(meta(bare, 'og:image')).toBeUndefined();
+    expect(meta(bare, 'twitter:card')).toBe('summary');
+  });
+});
+
+describe('headFor a listing', () => {
+  const products = [product({ id: 'a', name: 'Runner One' }), product({ id: 'b', name: 'Runner Two' })];
+  const tags = headFor(
+    { kind: 'listing', heading: 'Sports Shoes', path: '/products?category=sports%20shoes&page=2', page: 2, pageSize: 12, products },
+    site,
+    'Sports Shoes | Stride Sports',
+  );
+
+  it('names the category and keeps its page in the canonical URL', () => {
+    expect(tags.description).toMatch(/^Shop Sports Shoes at Stride Sports\./);
+    expect(tags.canonical).toBe('https://shop.example/products?category=sports%20shoes&page=2');
+  });
+
+  it('embeds a valid ItemList, numbered on from the earlier pages', () => {
+    const list = ofType(tags, 'ItemList');
+    expect(schemaOrgProblems(list)).toEqual([]);
+    expect(list?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 13, name: 'Runner One', url: 'https://shop.example/product/a' },
+      { '@type': 'ListItem', position: 14, name: 'Runner Two', url: 'https://shop.example/product/b' },
+    ]);
+    expect(schemaOrgProblems(ofType(tags, 'BreadcrumbList'))).toEqual([]);
+  });
+});
+
+describe('headFor other pages', () => {
+  it('gives every page a description, a canonical URL and a breadcrumb', () => {
+    const home = headFor({ kind: 'home' }, site, 'Stride Sports');
+    expect(home.description).toBe('Gear for every game.');
+    expect(home.canonical).toBe('https://shop.example/');
+    const contact = headFor({ kind: 'page', title: 'Contact Us', path: '/contact' }, site, 'Contact Us | Stride Sports');
+    expect(contact.canonical).toBe('https://shop.example/contact');
+    expect(contact.description).toMatch(/^Contact Us at Stride Sports\./);
+    for (const tags of [home, contact]) expect(schemaOrgProblems(ofType(tags, 'BreadcrumbList'))).toEqual([]);
+  });
+});
+
+describe('jsonLdText', () => {
+  it('keeps product text from closing the script, and reads back unchanged', () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+    const text = jsonLdText(ofType(headFor({ kind: 'product', product: product({ name: hostile }) }, site, hostile), 'Product')!);
+    expect(text).not.toMatch(/<\/script|<!--|</i);
+    expect((JSON.parse(text) as { name: string }).name).toBe(hostile);
+  });
+
+  it('never lets any text out of the script (generated text)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (name) => {
+        const text = jsonLdText({ name });
+        return !text.includes('<') && (JSON.parse(text) as { name: string }).name === name;
+      }),
+    );
+  });
+});
+
+describe('shorten', () => {
+  it('cuts long text at a word, within 155 characters', () => {
+    const long = 'word '.repeat(60);
+    expect(shorten(long).length).toBeLessThanOrEqual(155);
+    expect(shorten(long)).toMatch(/word…$/);
+  });
+});
+
+describe('schemaOrgProblems', () => {
+  it('finds what a search engine would reject', () => {
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'Product', name: 'x', image: 'mat.svg', sku: '', offers: { '@type': 'Offer', price: 'free', priceCurrency: 'Rs', availability: 'yes' } })).toEqual([
+      'Product.image must be absolute URLs',
+      'Product.description must be text',
+      'Product.sku must be text',
+      'Product.offers.price must be a non-negative number',
+      'Product.offers.priceCurrency must be an ISO 4217 code',
+      'Product.offers.availability must be a schema.org ItemAvailability URL',
+    ]);
+    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 2, name: 'Home', item: '/' }, { '@type': 'ListItem', position: 1, name: '', item: 'https://a.example/' }] })).toEqual([
+      'BreadcrumbList.itemListElement[0].item must be an absolute URL',
+      'BreadcrumbList.itemListElement[1].position must be an increasing whole number',
+      'BreadcrumbList.itemListElement[1].name must be text',
+    ]);
+  });
+});
