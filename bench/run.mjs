@@ -19,6 +19,7 @@
  *   --no-write   leave bench/results.json as it is
  *   --port=N     first of the ports to use (N, N+1); default BENCH_PORT, else free ports
  */
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { analyzeBundle } from './lib/analyze.mjs';
 import { checkBudgets, formatBudgets } from './lib/budgets.mjs';
@@ -136,6 +137,10 @@ async function main() {
       { key: '/product/{id}', url: `${app.url}/product/${encodeURIComponent(productId)}` },
     ];
     if (minimal) pages.push({ key: 'minimal /', url: `${minimal.url}/` });
+    const [load] = loadAverage();
+    if (load > os.cpus().length) {
+      console.warn(`[bench] warning: load ${load} on ${os.cpus().length} cores — Lighthouse's simulated CPU times will be pessimistic; compare runs taken at similar load`);
+    }
     const lh = await measurePages(pages, opts.runs);
     const { ['minimal /']: minimalPage, ...appPages } = lh.pages;
     measured.lighthouse = {

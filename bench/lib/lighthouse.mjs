@@ -84,6 +84,7 @@ async function runOnce(url, reportFile) {
   }
 }
 
+const MAX_ATTEMPTS = 3;
 const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
 
 /**
@@ -93,24 +94,34 @@ const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs'
 export async function measurePages(pages, runs) {
   const reports = path.join(outDir, 'lighthouse');
   fs.mkdirSync(reports, { recursive: true });
-  const perPage = Object.fromEntries(pages.map((p) => [p.key, { url: p.url, runs: [] }]));
+  const perPage = Object.fromEntries(pages.map((p) => [p.key, { url: p.url, runs: [], failedAttempts: [] }]));
   let version = null;
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
-      const started = Date.now();
-      const slug = `${page.key.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home'}-${run}.json`;
-      const load = Number(os.loadavg()[0].toFixed(2));
-      const { lhr, figures: f } = await runOnce(page.url, path.join(reports, slug));
-      version = lhr.lighthouseVersion;
-      perPage[page.key].runs.push({ ...f, loadBefore: load });
-      const shown = f.runtimeError ? `error ${f.runtimeError}` : `perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`;
-      console.log(`[bench] lighthouse ${page.key} run ${run}/${runs}: ${shown} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load})`);
+      // A run Lighthouse cannot finish (NO_NAVSTART and the like, seen on a loaded machine) is
+      // kept as a failed attempt and tried again, so every median is of `runs` valid runs.
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+        const started = Date.now();
+        const base = page.key.replace(/[^a-z0-9]+/gi, '_').replace(/^_+|_+$/g, '') || 'home';
+        const load = Number(os.loadavg()[0].toFixed(2));
+        const { lhr, figures: f } = await runOnce(page.url, path.join(reports, `${base}-${run}${attempt > 1 ? `-${attempt}` : ''}.json`));
+        version = lhr.lighthouseVersion;
+        const entry = { ...f, loadBefore: load };
+        const shown = f.runtimeError
+          ? `error ${f.runtimeError}${attempt < MAX_ATTEMPTS ? ', trying again' : ''}`
+          : `perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`;
+        console.log(`[bench] lighthouse ${page.key} run ${run}/${runs}: ${shown} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load})`);
+        if (!f.runtimeError) {
+          perPage[page.key].runs.push(entry);
+          break;
+        }
+        perPage[page.key].failedAttempts.push(entry);
+      }
     }
   }
   for (const entry of Object.values(perPage)) {
-    const ok = entry.runs.filter((r) => !r.runtimeError);
-    entry.median = Object.fromEntries(METRICS.map((m) => [m, median(ok.map((r) => r[m]))]));
-    entry.validRuns = ok.length;
+    entry.median = Object.fromEntries(METRICS.map((m) => [m, median(entry.runs.map((r) => r[m]))]));
+    entry.validRuns = entry.runs.length;
   }
   return { lighthouseVersion: version, runs, pages: perPage };
 }
