@@ -33,7 +33,7 @@ async function payByUpi(page: Page, a11y: A11yFixture, method: RegExp, view: { t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expectPaymentSummary(page, orderId);
   await view.check();
-  await expect(page.getByRole('status')).toContainText('Waiting for your payment');
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for your payment' })).toBeVisible();
   await transitionsSettled(page);
   await a11y.check();
   await releaseOrders();
