@@ -115,7 +115,8 @@ test('a shopper’s whole session is saved with “Report a problem”, private 
   await expect(cart.getByRole('list', { name: 'Cart items' }).getByText(PRODUCT)).toBeVisible();
   await a11y.check();
 
-  await steps(page, 'api/executeQuery/fulfilled', 'getPaymentFields').last().click();
+  // The moment the shopper pressed Pay Now: the order and the form were on screen.
+  await steps(page, 'api/executeMutation/pending', 'createPayment').last().click();
   const payment = page.getByRole('region', { name: `Screen at this step: /payment?orderId=${orderId}` });
   await expect(payment.getByRole('heading', { name: 'Complete Your Payment' })).toBeVisible();
   await expect(payment.getByText(`Order #${orderId}`)).toBeVisible();
