@@ -1,6 +1,6 @@
 import { describeApiError } from '@/api/errors';
 import { productFailureTitle } from '@/features/catalog/productFailure';
-import type { Notification } from '@/features/ui/uiSlice';
+import type { Notification } from '@/store/notices';
 
 type Toast = Omit<Notification, 'id'>;
 

@@ -4,7 +4,7 @@ import { sessionExpired } from '@/api/sessionExpired';
 import { loggedOut } from '@/features/auth/authSlice';
 import { addNotice } from '@/features/cart/addNotice';
 import { cartCleared, cartRestored, itemAdded, itemRemoved } from '@/features/cart/cartSlice';
-import { notify } from '@/features/ui/uiSlice';
+import { notify } from '@/store/notices';
 import { toastForFailedCall } from './failureToasts';
 import type { AppDispatch, RootState } from './store';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useRecordView } from '@/features/recently-viewed/useRecordView';
 import { SubjectHead } from '@/features/seo/SubjectHead';
