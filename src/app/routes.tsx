@@ -67,7 +67,12 @@ export const mainRoutes: RouteObject[] = [
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
-  { path: 'support/replay', lazy: () => import('./SupportReplayRoute').then((m) => ({ Component: m.SupportReplayRoute })) },
+  {
+    path: 'support/replay',
+    // The replay draws these same screens; handing them over keeps its module from importing this one.
+    lazy: () =>
+      import('./SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
+  },
   // After every static path (React Router ranks static segments first anyway), before the 404.
   { path: ':policyType', lazy: () => import('@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
   { path: '*', lazy: notFound },
