@@ -23,6 +23,8 @@ import globals from 'globals';
  *   FEATURE_ENTRIES. Everything else in a feature folder is private to it.
  * - Production code never imports the test helpers (src/test). Tests (and src/test) may import any
  *   layer: they render the app around what they test.
+ * - The app knows the reference server only through the wire types of server/src/contracts.ts
+ *   (`import type … from '@server/contracts'`), so a field renamed there fails the app's typecheck.
  * - No import cycles (type-only imports excepted).
  */
 const FEATURE_ENTRIES = {
@@ -67,6 +69,12 @@ const layerZones = [
     message: 'Features never import the app: move what they need into src/store, src/utils or src/components.',
   },
   { target: 'src', from: 'src/test', message: 'Only tests import the test helpers.' },
+  {
+    target: 'src',
+    from: 'server',
+    except: ['./src/contracts.ts'],
+    message: 'The app knows the server only through the wire types of server/src/contracts.ts.',
+  },
   ...features.map((feature) => ({
     target: `src/features/!(${feature})/**`,
     from: `src/features/${feature}`,
@@ -74,6 +82,20 @@ const layerZones = [
     message: `Import the ${feature} feature only through its public entry points (*Api.ts, *Slice.ts, FEATURE_ENTRIES in eslint.config.mjs).`,
   })),
 ];
+
+// Imports that may bring types only (erased at build), never code.
+const typesOnly = {
+  server: {
+    group: ['@server/*', '**/server/**'],
+    allowTypeImports: true,
+    message: 'The app may import the server\'s wire types only (import type from @server/contracts).',
+  },
+  app: {
+    group: ['@/app/*', '**/app/*'],
+    allowTypeImports: true,
+    message: 'The store layer may import the app\'s types only (import type).',
+  },
+};
 
 const reactHooksConfig =
   reactHooks.configs.flat?.['recommended-latest'] ??
@@ -157,21 +179,12 @@ export default defineConfig(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server] }] },
+  },
+  {
     files: ['src/store/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '**/app/*'],
-              allowTypeImports: true,
-              message: 'The store layer may import the app\'s types only (import type).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server, typesOnly.app] }] },
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
 
