@@ -14,9 +14,9 @@ import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
 import { ProductImage } from './ProductImage';
 import { ProductLoadFailed } from './ProductLoadFailed';
 import { ProductNotFound } from './ProductNotFound';
+import { shortId } from './product';
 import { ProductPrice } from './ProductPrice';
 import { ProductPurchase } from './ProductPurchase';
-import { shortId } from './sizeLabel';
 import { SpecificationList } from './SpecificationList';
 
 export function ProductDetailScreen() {

@@ -38,15 +38,10 @@ export const catalogApi = baseApi.injectEndpoints({
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => ({ url: 'products', params: toProductListQuery(params) }),
       transformResponse: toProductPage,
-      providesTags: (page) => [
-        { type: 'Product', id: 'LIST' },
-        ...(page?.products ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
-      ],
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `products/${encodeUrlPart(id)}`,
       transformResponse: toProduct,
-      providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
   }),
 });
