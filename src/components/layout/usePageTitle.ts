@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface PageTitle {
@@ -24,7 +24,8 @@ export const PageTitleContext = createContext<PageTitleState>({ page: null, setP
 export function usePageTitle(title: string, siteName?: string) {
   const { setPage } = useContext(PageTitleContext);
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Before paint, in the screen's own commit: the tab never shows the previous page's title.
+  useLayoutEffect(() => {
     setPage({ title, siteName, path: pathname });
     return () => setPage(null);
   }, [setPage, title, siteName, pathname]);
