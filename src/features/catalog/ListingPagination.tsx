@@ -5,8 +5,9 @@ import { MIN_TOUCH_TARGET } from '@/theme/theme';
 import { LISTING_PAGE_SIZE, showingRange } from './listingQuery';
 import { pageCount, pageWindow } from './pagination';
 
-// A thumb's reach, like every other control (PaginationItem stops at 40px).
-const itemSx = { minWidth: MIN_TOUCH_TARGET, height: MIN_TOUCH_TARGET } as const;
+// A thumb's reach, like every other control (PaginationItem stops at 40px); the list's gap spaces
+// them, so five pages and both arrows still fit one line of a 375px phone.
+const itemSx = { minWidth: MIN_TOUCH_TARGET, height: MIN_TOUCH_TARGET, mx: 0 } as const;
 
 interface Props {
   page: number;
