@@ -27,6 +27,7 @@ import globals from 'globals';
  *   (`import type … from '@server/contracts'`), so a field renamed there fails the app's typecheck.
  * - No import cycles (type-only imports excepted).
  */
+// What each feature offers the others besides its *Api.ts and *Slice.ts (view-model types, widgets).
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
   cart: ['cartLine.ts', 'addNotice.ts'],
@@ -35,7 +36,7 @@ const FEATURE_ENTRIES = {
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
-  seo: ['SubjectHead.tsx', 'listingPath.ts', 'useDocumentTitle.ts'],
+  seo: ['SubjectHead.tsx', 'listingPath.ts'],
   'store-info': ['storeInfo.ts'],
   support: ['ReportProblemButton.tsx'],
   wishlist: ['WishlistButton.tsx', 'wishlistItem.ts'],
@@ -45,10 +46,13 @@ const features = fs
   .readdirSync(FEATURES_DIR, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const publicFiles = (feature) => [
-  ...fs.readdirSync(path.join(FEATURES_DIR, feature)).filter((file) => /^\w+(Api|Slice)\.ts$/.test(file)),
-  ...(FEATURE_ENTRIES[feature] ?? []),
-];
+const publicFiles = (feature) => {
+  const files = fs.readdirSync(path.join(FEATURES_DIR, feature));
+  const listed = FEATURE_ENTRIES[feature] ?? [];
+  // A renamed or deleted entry must not leave a stale exception behind.
+  for (const file of listed) if (!files.includes(file)) throw new Error(`FEATURE_ENTRIES: src/features/${feature}/${file} does not exist`);
+  return [...files.filter((file) => /^\w+(Api|Slice)\.ts$/.test(file)), ...listed];
+};
 const SHARED = ['src/components', 'src/utils', 'src/api', 'src/theme', 'src/sw'];
 const layerZones = [
   {

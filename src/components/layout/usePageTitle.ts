@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export interface PageTitle {
@@ -9,29 +9,50 @@ export interface PageTitle {
   path: string;
 }
 
-interface PageTitleState {
-  page: PageTitle | null;
-  setPage: (page: PageTitle | null) => void;
+/**
+ * Holds the current screen's title for the shell (not the Redux store: nothing replays it, and a
+ * replayed screen names itself again when drawn). An external store rather than React state, so
+ * readers update in the same task as the screen names itself, as they would reading Redux.
+ */
+export interface PageTitleStore {
+  get: () => PageTitle | null;
+  set: (page: PageTitle | null) => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
-/**
- * The current screen's title, held by the shell (not the store: nothing replays it, and a replayed
- * screen names itself again when drawn). Without a shell around it, naming a screen does nothing.
- */
-export const PageTitleContext = createContext<PageTitleState>({ page: null, setPage: () => undefined });
+export function createPageTitleStore(): PageTitleStore {
+  let page: PageTitle | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => page,
+    set(next) {
+      page = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+// Without a shell around it (a screen rendered alone), naming a screen does nothing.
+const noShell: PageTitleStore = { get: () => null, set: () => undefined, subscribe: () => () => undefined };
+
+export const PageTitleContext = createContext<PageTitleStore>(noShell);
 
 /** Names the current screen; the shell turns it into `{title} | {store}` (spec §2). */
 export function usePageTitle(title: string, siteName?: string) {
-  const { setPage } = useContext(PageTitleContext);
+  const store = useContext(PageTitleContext);
   const { pathname } = useLocation();
-  // Before paint, in the screen's own commit: the tab never shows the previous page's title.
-  useLayoutEffect(() => {
-    setPage({ title, siteName, path: pathname });
-    return () => setPage(null);
-  }, [setPage, title, siteName, pathname]);
+  useEffect(() => {
+    store.set({ title, siteName, path: pathname });
+    return () => store.set(null);
+  }, [store, title, siteName, pathname]);
 }
 
 /** The title the current screen gave itself, if any. */
 export function useCurrentPageTitle(): PageTitle | null {
-  return useContext(PageTitleContext).page;
+  const store = useContext(PageTitleContext);
+  return useSyncExternalStore(store.subscribe, store.get);
 }
