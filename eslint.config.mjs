@@ -1,10 +1,105 @@
 // ESLint 9 flat config. `npm run lint` = `eslint --max-warnings 0 .` (no type-aware rules: lint stays fast).
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+/*
+ * The storefront's layers. Imports run one way only:
+ *
+ *   shared (src/components, src/utils, src/api, src/theme, src/sw, src/store)  →  src/features  →  src/app
+ *
+ * - Shared parts import no feature and nothing of the app. The one exception is src/store, which
+ *   names the app's RootState and AppDispatch types, type-only (erased at build, so no module of the
+ *   app is loaded through it): zone `except` + `@typescript-eslint/no-restricted-imports` below.
+ * - Features never import the app. One feature imports another only through that feature's public
+ *   entry points: its endpoints (`*Api.ts`), its slice (`*Slice.ts`), and the files it lists in
+ *   FEATURE_ENTRIES. Everything else in a feature folder is private to it.
+ * - Production code never imports the test helpers (src/test). Tests (and src/test) may import any
+ *   layer: they render the app around what they test.
+ * - The app knows the reference server only through the wire types of server/src/contracts.ts
+ *   (`import type … from '@server/contracts'`), so a field renamed there fails the app's typecheck.
+ * - No import cycles (type-only imports excepted).
+ */
+// What each feature offers the others besides its *Api.ts and *Slice.ts (view-model types, widgets).
+const FEATURE_ENTRIES = {
+  auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
+  cart: ['cartLine.ts', 'addNotice.ts'],
+  catalog: ['product.ts', 'listingQuery.ts', 'ProductImage.tsx', 'ProductGrid.tsx', 'useAddFromCard.tsx'],
+  offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
+  orders: ['order.ts', 'orderId.ts'],
+  policies: ['companyDetails.ts'],
+  'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
+  seo: ['SubjectHead.tsx', 'listingPath.ts'],
+  'store-info': ['storeInfo.ts'],
+  support: ['ReportProblemButton.tsx'],
+  wishlist: ['WishlistButton.tsx', 'wishlistItem.ts'],
+};
+const FEATURES_DIR = path.join(import.meta.dirname, 'src/features');
+const features = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicFiles = (feature) => {
+  const files = fs.readdirSync(path.join(FEATURES_DIR, feature));
+  const listed = FEATURE_ENTRIES[feature] ?? [];
+  // A renamed or deleted entry must not leave a stale exception behind.
+  for (const file of listed) if (!files.includes(file)) throw new Error(`FEATURE_ENTRIES: src/features/${feature}/${file} does not exist`);
+  return [...files.filter((file) => /^\w+(Api|Slice)\.ts$/.test(file)), ...listed];
+};
+const SHARED = ['src/components', 'src/utils', 'src/api', 'src/theme', 'src/sw'];
+const layerZones = [
+  {
+    target: SHARED,
+    from: ['src/features', 'src/app', 'src/store'],
+    message: 'Shared parts import no feature, no app and no store: move what both need into a shared folder.',
+  },
+  { target: 'src/store', from: 'src/features', message: 'The store layer imports no feature.' },
+  {
+    target: 'src/store',
+    from: 'src/app',
+    except: ['./store.ts'],
+    message: 'The store layer knows the app only through the types of src/app/store.ts.',
+  },
+  {
+    target: 'src/features',
+    from: 'src/app',
+    message: 'Features never import the app: move what they need into src/store, src/utils or src/components.',
+  },
+  { target: 'src', from: 'src/test', message: 'Only tests import the test helpers.' },
+  {
+    target: 'src',
+    from: 'server',
+    except: ['./src/contracts.ts'],
+    message: 'The app knows the server only through the wire types of server/src/contracts.ts.',
+  },
+  ...features.map((feature) => ({
+    target: `src/features/!(${feature})/**`,
+    from: `src/features/${feature}`,
+    except: publicFiles(feature).map((file) => `./${file}`),
+    message: `Import the ${feature} feature only through its public entry points (*Api.ts, *Slice.ts, FEATURE_ENTRIES in eslint.config.mjs).`,
+  })),
+];
+
+// Imports that may bring types only (erased at build), never code.
+const typesOnly = {
+  server: {
+    group: ['@server/*', '**/server/**'],
+    allowTypeImports: true,
+    message: 'The app may import the server\'s wire types only (import type from @server/contracts).',
+  },
+  app: {
+    group: ['@/app/*', '**/app/*'],
+    allowTypeImports: true,
+    message: 'The store layer may import the app\'s types only (import type).',
+  },
+};
 
 const reactHooksConfig =
   reactHooks.configs.flat?.['recommended-latest'] ??
@@ -60,14 +155,41 @@ export default defineConfig(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from @/app/hooks.',
+              message: 'Use the typed useAppDispatch / useAppSelector from @/store/hooks.',
             },
           ],
         },
       ],
     },
   },
-  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+
+  // The layers (see the top of this file).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x reads to follow imports (no-cycle walks them), and how it resolves `@/`.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    // Tests, and the test helpers (src/test, and one kept beside the payment tests), may import any layer.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/payment/paymentTestServer.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server] }] },
+  },
+  {
+    files: ['src/store/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server, typesOnly.app] }] },
+  },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },
 
   // The benchmark's yardstick app (bench/minimal): browser code like src/.

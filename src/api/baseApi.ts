@@ -2,7 +2,12 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './apiBase';
 import { createBaseQuery } from './baseQuery';
 
-export const TAG_TYPES = ['StoreInfo', 'Product', 'Order', 'Account', 'PaymentFields'] as const;
+/**
+ * Only what a mutation invalidates: orders (placing one, paying, signing in) and the account
+ * (signing in). The catalogue, store info and payment fields change under no action of the
+ * shopper's, so they carry no tags; a `providesTags` naming another type fails the typecheck.
+ */
+export const TAG_TYPES = ['Order', 'Account'] as const;
 
 /** The one API slice; each feature injects its endpoints beside its screens. */
 export const baseApi = createApi({

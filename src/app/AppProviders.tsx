@@ -5,10 +5,10 @@ import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
-import { ErrorBoundary } from '@/components/ErrorBoundary';
-import { Notifier } from '@/components/Notifier';
-import { snackbarComponents } from '@/components/SnackbarContents';
 import { theme } from '@/theme/theme';
+import { ErrorBoundary } from './shell/ErrorBoundary';
+import { Notifier } from './shell/Notifier';
+import { snackbarComponents } from './shell/SnackbarContents';
 import type { AppStore } from './store';
 
 interface Props {

@@ -7,19 +7,20 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { PageLoading } from '@/components/layout/PageLoading';
 import { theme } from '@/theme/theme';
 import { createReplayStore } from './replayStore';
-import { authRoutes, mainRoutes } from './routes';
 
 // The screens alone, without the shop's header and footer: support's own page already has them.
-const screenRoutes: RouteObject[] = [
+const screenRoutes = (screens: RouteObject[]): RouteObject[] => [
   {
     path: '/',
     hydrateFallbackElement: <PageLoading />,
     errorElement: <Alert severity="warning">This screen could not be drawn from the recording at this step.</Alert>,
-    children: [...authRoutes, ...mainRoutes],
+    children: screens,
   },
 ];
 
 interface Props {
+  /** The shop's screen routes (the route table hands them over, so this module does not import it). */
+  screens: RouteObject[];
   state: unknown;
   route: string;
   onMissing: (endpoint: string) => void;
@@ -29,13 +30,13 @@ interface Props {
  * The real screen for a recorded state and path. It runs in a React root of its own: its router and
  * store must not see the support page's (React Router refuses a router inside another).
  */
-export function ReplayedScreen({ state, route, onMissing }: Props) {
+export function ReplayedScreen({ screens, state, route, onMissing }: Props) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const container = document.createElement('div');
     host.current?.append(container);
     const root = createRoot(container);
-    const router = createMemoryRouter(screenRoutes, { initialEntries: [route] });
+    const router = createMemoryRouter(screenRoutes(screens), { initialEntries: [route] });
     root.render(
       <ThemeProvider theme={theme}>
         <Provider store={createReplayStore(state, onMissing)}>
@@ -53,6 +54,6 @@ export function ReplayedScreen({ state, route, onMissing }: Props) {
         container.remove();
       });
     };
-  }, [state, route, onMissing]);
+  }, [screens, state, route, onMissing]);
   return <div ref={host} />;
 }

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildStoreInfo } from '@/test/builders';
 import { server } from '@/test/server';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth } from '@/features/auth/RequireAuth';
 
 describe('404 page', () => {
   it.each(['/no-such-page', '/404'])('shows the not-found page at %s with a way home', async (route) => {

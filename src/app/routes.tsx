@@ -1,24 +1,25 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
-import { AuthLayout } from '@/components/layout/AuthLayout';
-import { MainLayout } from '@/components/layout/MainLayout';
 import { PageLoading } from '@/components/layout/PageLoading';
-import { RouteAnnouncer } from '@/components/layout/RouteAnnouncer';
-import { RouteFocus } from '@/components/layout/RouteFocus';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { RouteErrorView } from '@/components/RouteErrorView';
 import { RouteRecorder } from '@/features/support/RouteRecorder';
 import { OWN_HEAD } from '@/features/seo/RouteHead';
-import { RequireAuth } from './RequireAuth';
+import { RequireAuth } from '@/features/auth/RequireAuth';
+import { AuthLayout } from './shell/AuthLayout';
+import { MainLayout } from './shell/MainLayout';
+import { PageTitleProvider } from './shell/PageTitleProvider';
+import { RouteAnnouncer } from './shell/RouteAnnouncer';
+import { RouteErrorView } from './shell/RouteErrorView';
+import { RouteFocus } from './shell/RouteFocus';
+import { ScrollToTop } from './shell/ScrollToTop';
 
 function Root() {
   return (
-    <>
+    <PageTitleProvider>
       <ScrollToTop />
       <RouteFocus />
       <RouteAnnouncer />
       <RouteRecorder />
       <Outlet />
-    </>
+    </PageTitleProvider>
   );
 }
 
@@ -66,7 +67,12 @@ export const mainRoutes: RouteObject[] = [
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
-  { path: 'support/replay', lazy: () => import('./SupportReplayRoute').then((m) => ({ Component: m.SupportReplayRoute })) },
+  {
+    path: 'support/replay',
+    // The replay draws these same screens; handing them over keeps its module from importing this one.
+    lazy: () =>
+      import('./SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
+  },
   // After every static path (React Router ranks static segments first anyway), before the 404.
   { path: ':policyType', lazy: () => import('@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
   { path: '*', lazy: notFound },

@@ -9,7 +9,6 @@ import { persistCart } from '@/features/cart/cartPersistence';
 import { cartSlice } from '@/features/cart/cartSlice';
 import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewedPersistence';
 import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
-import { uiSlice } from '@/features/ui/uiSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
 import { locationSlice } from '@/features/support/locationSlice';
@@ -17,6 +16,7 @@ import { createSessionRecorder } from '@/features/support/recorder';
 import type { SupportExtra } from '@/features/support/supportThunks';
 import { redact } from '@/utils/redaction';
 import { listenerMiddleware } from './listeners';
+import { notificationsSlice } from './shell/notificationsSlice';
 
 /**
  * A fresh root reducer per store: redux-persist keeps its storage handle inside each persisted
@@ -26,7 +26,7 @@ export function createRootReducer() {
   return combineReducers({
     [authSlice.reducerPath]: authSlice.reducer,
     [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
-    [uiSlice.reducerPath]: uiSlice.reducer,
+    [notificationsSlice.reducerPath]: notificationsSlice.reducer,
     [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
     [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
     [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,

@@ -3,7 +3,13 @@ import IconButton from '@mui/material/IconButton';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import XIcon from '@mui/icons-material/X';
-import { DEFAULT_SOCIAL_LINKS } from './footerContent';
+
+/** Where a network's button goes when store info has no link for it (or an unsafe one). */
+const DEFAULT_SOCIAL_LINKS: Record<'instagram' | 'facebook' | 'twitter', string> = {
+  instagram: 'https://www.instagram.com/',
+  facebook: 'https://www.facebook.com/',
+  twitter: 'https://twitter.com/',
+};
 
 const NETWORKS = [
   { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },

@@ -57,6 +57,21 @@ describe('API connection test page', () => {
     consoleError.mockRestore();
   });
 
+  it('shows its own failure inline only, without the store-info failure toast', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, store } = await openApiTest();
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Stride Test Sports', {}, SLOW);
+    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
+    const toasts: string[] = [];
+    store.subscribe(() => toasts.push(...store.getState().ui.notifications.map((notice) => notice.description ?? notice.title)));
+
+    await user.click(screen.getByRole('button', { name: 'Test Connection' }));
+    expect(await screen.findByText('Connection failed. Check console for details.')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+    expect(screen.queryByText('Failed to load store information. Please refresh the page.')).not.toBeInTheDocument();
+    consoleError.mockRestore();
+  });
+
   it('reports a network failure the same way', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = await openApiTest();

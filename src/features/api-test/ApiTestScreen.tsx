@@ -7,23 +7,25 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';
+import { useAppDispatch } from '@/store/hooks';
+import { HANDLED_INLINE } from '@/store/listener';
 import { toFailure, type ConnectionResult } from './connectionResult';
 
 /** Developer page (spec §2): checks that the backend answers the store-info call. */
 export function ApiTestScreen() {
   usePageTitle('API Connection Test');
-  // The lazy trigger with preferCacheValue=false sends a fresh request on every click.
-  const [fetchStoreInfo] = storeInfoApi.endpoints.getStoreInfo.useLazyQuery();
+  const dispatch = useAppDispatch();
   const [result, setResult] = useState<ConnectionResult>({ kind: 'idle' });
 
   const testConnection = async () => {
     setResult({ kind: 'checking' });
     try {
-      const info = await fetchStoreInfo(undefined, false).unwrap();
+      // A fresh request on every click; its failure is shown here, so it raises no store-info toast.
+      const info = await dispatch(storeInfoApi.endpoints.getStoreInfo.initiate(undefined, HANDLED_INLINE)).unwrap();
       setResult({ kind: 'connected', storeName: info.storeName || info.companyName || DEFAULT_BRAND_NAME });
     } catch (error) {
       console.error('API connection test failed', error);

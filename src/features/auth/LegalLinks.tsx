@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 
 /** The terms and privacy links under the sign-in forms (spec §2). */
 export function LegalLinks({ action }: { action: string }) {

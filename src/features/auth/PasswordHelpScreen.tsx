@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 

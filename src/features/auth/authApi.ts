@@ -1,17 +1,12 @@
+import type { AuthorizeRequest, RegisterRequest } from '@server/contracts';
 import { baseApi } from '@/api/baseApi';
+import { writeTokenCookie } from '@/api/tokenCookie';
 import { signedIn } from './authSlice';
 import { normalizeEmail, readToken, toAccountInfo, TOKEN_MISSING_MESSAGE, type AccountInfo } from './normalizers';
-import { writeTokenCookie } from '@/api/tokenCookie';
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  firstName: string;
-  lastName: string;
-}
+// The forms' values are the wire bodies (server/src/contracts.ts), cleaned before sending.
+export type Credentials = AuthorizeRequest;
+export type Registration = RegisterRequest;
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +17,7 @@ export const authApi = baseApi.injectEndpoints({
         const result = await baseQuery({
           url: 'users/authorize',
           method: 'POST',
-          body: { email, password: credentials.password },
+          body: { email, password: credentials.password } satisfies AuthorizeRequest,
         });
         if (result.error) return { error: result.error };
         const token = readToken(result.data);
@@ -42,7 +37,7 @@ export const authApi = baseApi.injectEndpoints({
           email: normalizeEmail(registration.email),
           firstName: registration.firstName.trim(),
           lastName: registration.lastName.trim(),
-        },
+        } satisfies RegisterRequest,
       }),
       // The answer is not used (spec §7).
       transformResponse: () => null,

@@ -1,6 +1,6 @@
 import { deleteTokenCookie } from '@/api/tokenCookie';
-import type { AppDispatch } from '@/app/store';
-import { notify } from '@/features/ui/uiSlice';
+import type { AppDispatch } from '@/store/types';
+import { notify } from '@/store/notices';
 import { loggedOut } from './authSlice';
 
 /** Explicit sign-out (spec §2 Account): the cookie goes first so no later call still sends it. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { CartLineItem } from './CartLineItem';
 import { selectCartLines } from './cartSlice';

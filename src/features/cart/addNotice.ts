@@ -1,7 +1,5 @@
-import type { Notification } from '@/features/ui/uiSlice';
+import type { Notice } from '@/store/notices';
 import { isSameLine, MAX_CART_LINES, MAX_QUANTITY, type CartLine } from './cartLine';
-
-type Notice = Omit<Notification, 'id'>;
 
 export const QUANTITY_LIMIT_TEXT = `Up to ${MAX_QUANTITY} per order`;
 export const CART_FULL_NOTICE: Notice = {

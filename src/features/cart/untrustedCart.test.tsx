@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { encodes, junkId, junkText } from '@/test/arbitraries';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { renderApp } from '@/test/renderWithProviders';

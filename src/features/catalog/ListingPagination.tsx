@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { MIN_TOUCH_TARGET } from '@/theme/theme';
 import { LISTING_PAGE_SIZE, showingRange } from './listingQuery';
 import { pageCount, pageWindow } from './pagination';
+
+// A thumb's reach, like every other control (PaginationItem stops at 40px); the list's gap spaces
+// them, so five pages and both arrows still fit one line of a 375px phone.
+const itemSx = { minWidth: MIN_TOUCH_TARGET, height: MIN_TOUCH_TARGET, mx: 0 } as const;
 
 interface Props {
   page: number;
@@ -13,7 +15,11 @@ interface Props {
   onPageChange: (page: number) => void;
 }
 
-/** Shown only when there is more than one page (spec §2). */
+/**
+ * Shown only when there is more than one page (spec §2). MUI's items, but not MUI's Pagination:
+ * to keep its width constant that widens the window near either end (1 2 3 4 5 6 7 … 20 on page
+ * 1), where the spec shows 2 pages either side (1 2 3 … 20); pageWindow keeps the spec's rule.
+ */
 export function ListingPagination({ page, total, onPageChange }: Props) {
   const pages = pageCount(total, LISTING_PAGE_SIZE);
   if (pages <= 1) return null;
@@ -23,34 +29,27 @@ export function ListingPagination({ page, total, onPageChange }: Props) {
       <Box component="nav" aria-label="Pagination">
         <Box component="ul" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
           <li>
-            <IconButton aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-              <ChevronLeftIcon />
-            </IconButton>
+            <PaginationItem type="previous" sx={itemSx} aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} />
           </li>
-          {pageWindow(page, pages).map((item) =>
-            typeof item === 'number' ? (
-              <li key={item}>
-                <Button
-                  variant={item === page ? 'contained' : 'text'}
-                  color={item === page ? 'primary' : 'inherit'}
+          {pageWindow(page, pages).map((item) => (
+            <li key={item}>
+              {typeof item === 'number' ? (
+                <PaginationItem
+                  page={item}
+                  sx={itemSx}
+                  selected={item === page}
+                  color="primary"
                   aria-label={`Page ${item}`}
                   aria-current={item === page ? 'page' : undefined}
                   onClick={() => onPageChange(item)}
-                  sx={{ minWidth: 40, px: 1 }}
-                >
-                  {item}
-                </Button>
-              </li>
-            ) : (
-              <Box component="li" key={item} aria-hidden sx={{ px: 0.5, color: 'text.secondary' }}>
-                …
-              </Box>
-            ),
-          )}
+                />
+              ) : (
+                <PaginationItem type={item === 'gap-start' ? 'start-ellipsis' : 'end-ellipsis'} aria-hidden />
+              )}
+            </li>
+          ))}
           <li>
-            <IconButton aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-              <ChevronRightIcon />
-            </IconButton>
+            <PaginationItem type="next" sx={itemSx} aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)} />
           </li>
         </Box>
       </Box>

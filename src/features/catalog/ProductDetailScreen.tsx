@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useRecordView } from '@/features/recently-viewed/useRecordView';
 import { SubjectHead } from '@/features/seo/SubjectHead';
@@ -14,9 +14,9 @@ import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
 import { ProductImage } from './ProductImage';
 import { ProductLoadFailed } from './ProductLoadFailed';
 import { ProductNotFound } from './ProductNotFound';
+import { shortId } from './product';
 import { ProductPrice } from './ProductPrice';
 import { ProductPurchase } from './ProductPurchase';
-import { shortId } from './sizeLabel';
 import { SpecificationList } from './SpecificationList';
 
 export function ProductDetailScreen() {

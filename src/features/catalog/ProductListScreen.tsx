@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { SMOOTH_SCROLL_STATE } from '@/components/layout/ScrollToTop';
+import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { listingPath } from '@/features/seo/listingPath';

@@ -1,3 +1,4 @@
+import type { ProductListQuery } from '@server/contracts';
 import { baseApi } from '@/api/baseApi';
 import { encodeUrlPart } from '@/utils/urls';
 import { toProduct, toProductPage } from './normalizers';
@@ -15,9 +16,12 @@ export interface ProductListParams {
   featured?: boolean;
 }
 
+/** The `GET /products` query (server/src/contracts.ts), numbers not yet turned into text. */
+type ProductListWireQuery = { [Key in keyof ProductListQuery]?: string | number };
+
 /** page and limit always; the filters only when non-empty (spec §7). */
-export function toProductListQuery(params: ProductListParams): Record<string, string | number> {
-  const query: Record<string, string | number> = {
+export function toProductListQuery(params: ProductListParams): ProductListWireQuery {
+  const query: ProductListWireQuery = {
     page: params.page ?? 1,
     limit: params.limit ?? DEFAULT_PAGE_SIZE,
   };
@@ -34,15 +38,10 @@ export const catalogApi = baseApi.injectEndpoints({
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => ({ url: 'products', params: toProductListQuery(params) }),
       transformResponse: toProductPage,
-      providesTags: (page) => [
-        { type: 'Product', id: 'LIST' },
-        ...(page?.products ?? []).map((product) => ({ type: 'Product' as const, id: product.id })),
-      ],
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `products/${encodeUrlPart(id)}`,
       transformResponse: toProduct,
-      providesTags: (_product, _error, id) => [{ type: 'Product', id }],
     }),
   }),
 });

@@ -1,3 +1,4 @@
+import { capitalizeWords } from '@/utils/text';
 import { DEFAULT_PAGE_SIZE, type ProductListParams } from './catalogApi';
 import type { Product } from './product';
 
@@ -28,17 +29,13 @@ export function readListingParams(search: URLSearchParams): ListingParams {
   };
 }
 
-function capitalise(text: string): string {
-  return text.replace(/(^|[\s-])(\p{L})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase());
-}
-
 /** The heading rule of spec §2 (plus `Featured Products` for featured=true, decisions.md). */
 export function listingHeading({ category, parentCategory, featured }: ListingParams): string {
   if (parentCategory) return parentCategory;
   const lower = category.toLowerCase();
   if (lower === 'men') return "Men's Ethnic Wear";
   if (lower === 'women') return "Women's Ethnic Wear";
-  if (category) return capitalise(category);
+  if (category) return capitalizeWords(category);
   if (featured) return 'Featured Products';
   return 'All Products';
 }

@@ -28,3 +28,8 @@ export interface ProductPage {
   products: Product[];
   total: number;
 }
+
+/** Spec §2: the product page shows the id as its first 8 characters. */
+export function shortId(id: string): string {
+  return id.slice(0, 8);
+}

@@ -1,4 +1,4 @@
-import { shortId, sizeLabel } from './sizeLabel';
+import { sizeLabel } from './sizeLabel';
 
 const product = (category: string, description: string, sizes: string[]) => ({ category, description, sizes });
 
@@ -12,11 +12,5 @@ describe('sizeLabel', () => {
     [product('Gym Wear', 'Tank top', ['One Size', 'XL']), 'Clothing Size'],
   ])('%j → %s', (input, label) => {
     expect(sizeLabel(input)).toBe(label);
-  });
-});
-
-describe('shortId', () => {
-  it('keeps the first 8 characters', () => {
-    expect(shortId('3f2a9c1e-77aa-4bbb-8ccc-0123456789ab')).toBe('3f2a9c1e');
   });
 });

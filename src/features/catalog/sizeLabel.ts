@@ -6,8 +6,3 @@ export function sizeLabel(product: { category: string; description: string; size
   if (product.sizes.length === 1 && product.sizes[0] === 'One Size') return 'Size';
   return 'Clothing Size';
 }
-
-/** Spec §2: the id is shown as its first 8 characters. */
-export function shortId(id: string): string {
-  return id.slice(0, 8);
-}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { quickCartLine } from './cartLineFor';
 import type { Product } from './product';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useAppDispatch } from '@/app/hooks';
-import { notify } from '@/features/ui/uiSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { notify } from '@/store/notices';
 import { singleOption } from './cartLineFor';
 import type { Product } from './product';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { useGetProductsQuery } from '@/features/catalog/catalogApi';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
 import { selectStoreName } from '@/features/store-info/storeInfoApi';
 import { CategorySection } from './CategorySection';

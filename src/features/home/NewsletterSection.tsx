@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
-import { notify } from '@/features/ui/uiSlice';
+import { useAppDispatch } from '@/store/hooks';
+import { notify } from '@/store/notices';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/utils/email';
 
 /** Spec §5: a required e-mail field; subscribing sends nothing, confirms and clears the field. */

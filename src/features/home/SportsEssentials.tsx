@@ -7,7 +7,7 @@ import SportsBasketballIcon from '@mui/icons-material/SportsBasketball';
 import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
 import SportsGymnasticsIcon from '@mui/icons-material/SportsGymnastics';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { SPORTS_ESSENTIALS } from './homeContent';
 
 const ICONS = [FitnessCenterIcon, SportsBasketballIcon, DirectionsRunIcon, SportsGymnasticsIcon];

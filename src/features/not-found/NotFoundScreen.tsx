@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 

@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { NoticeBar } from '@/components/layout/NoticeBar';
 import { selectIsOnline } from './connectivity';
 

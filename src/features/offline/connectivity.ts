@@ -1,4 +1,4 @@
-import type { RootState } from '@/app/store';
+import type { RootState } from '@/store/types';
 import { baseApi } from '@/api/baseApi';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { selectIsOnline } from './connectivity';
 
 export interface OfflineGuard {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { formatOrderMoney } from '@/utils/money';
 import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';

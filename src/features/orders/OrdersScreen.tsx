@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { OrderCard } from './OrderCard';

@@ -1,3 +1,5 @@
+import type { CreateOrderRequest, OrderLineRequest } from '@server/contracts';
+
 export type OrderStatusTone = 'success' | 'info' | 'secondary' | 'error' | 'warning' | 'default';
 
 export interface OrderStatus {
@@ -56,16 +58,10 @@ export interface ShippingAddress {
 }
 
 /** One cart line of the order request, so the server can keep the size and colour chosen. */
-export interface NewOrderLine {
-  productId: string;
-  quantity: number;
-  size?: string;
-  color?: string;
-}
+export type NewOrderLine = OrderLineRequest;
 
-/** Spec §3's `products` map, plus `lines` for servers that keep sizes and colours (others ignore it). */
-export interface NewOrder {
-  products: Record<string, number>;
-  lines: NewOrderLine[];
-  shippingAddress: ShippingAddress;
-}
+/**
+ * The order request (`POST /orders`, server/src/contracts.ts): spec §3's `products` map, plus
+ * `lines` for servers that keep sizes and colours (others ignore it), which this app always sends.
+ */
+export type NewOrder = Required<CreateOrderRequest>;

@@ -1,3 +1,4 @@
+import type { TrackOrderQuery } from '@server/contracts';
 import { baseApi } from '@/api/baseApi';
 import { IDEMPOTENCY_HEADER } from '@/api/idempotencyKey';
 import { encodeUrlPart } from '@/utils/urls';
@@ -6,7 +7,7 @@ import type { NewOrder, Order } from './order';
 
 export interface TrackOrderArgs {
   orderId: string;
-  contactInfo: string;
+  contactInfo: NonNullable<TrackOrderQuery['contactInfo']>;
 }
 
 export interface PlaceOrderArgs {
@@ -28,7 +29,7 @@ export const ordersApi = baseApi.injectEndpoints({
     trackOrder: build.query<Order, TrackOrderArgs>({
       query: ({ orderId, contactInfo }) => ({
         url: `orders/${encodeUrlPart(orderId.trim())}`,
-        params: { contactInfo: contactInfo.trim() },
+        params: { contactInfo: contactInfo.trim() } satisfies TrackOrderQuery,
       }),
       transformResponse: toOrder,
       providesTags: (_order, _error, { orderId }) => [{ type: 'Order', id: orderId.trim() }],

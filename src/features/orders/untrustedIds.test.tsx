@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { API } from '@/test/api';
 import { encodes, junkId } from '@/test/arbitraries';
 import { buildOrder } from '@/test/builders';

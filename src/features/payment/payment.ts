@@ -1,3 +1,5 @@
+import type { CreatePaymentRequest } from '@server/contracts';
+
 export const PAYMENT_FIELD_TYPES = [
   'text',
   'email',
@@ -48,9 +50,7 @@ export type PaymentOutcome =
   | { kind: 'success' }
   | { kind: 'error'; message: string };
 
-export interface PaymentRequest {
-  orderId: string;
-  fields: Record<string, string>;
-}
+/** `POST /payments` (server/src/contracts.ts); this app's order ids are always text. */
+export type PaymentRequest = CreatePaymentRequest & { orderId: string };
 
 export const UNKNOWN_PAYMENT_ERROR = 'Unknown error occurred during payment process';

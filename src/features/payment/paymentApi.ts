@@ -14,7 +14,6 @@ export const paymentApi = baseApi.injectEndpoints({
     getPaymentFields: build.query<PaymentField[], void>({
       query: () => 'payments/fields',
       transformResponse: toPaymentFields,
-      providesTags: ['PaymentFields'],
     }),
     createPayment: build.mutation<PaymentOutcome, PayArgs>({
       query: ({ payment, idempotencyKey }) => ({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store/hooks';
 import { PENDING_STATUS, type Order } from '@/features/orders/order';
 import { useGetOrdersQuery } from '@/features/orders/ordersApi';
 import { selectEnteredAt } from '@/features/support/locationSlice';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { usePageTitle } from '@/components/layout/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/store/hooks';
 import type { Product } from '@/features/catalog/product';
 import { productViewed } from './recentlyViewedSlice';
 

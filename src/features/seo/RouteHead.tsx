@@ -1,7 +1,6 @@
 import { useLocation, useMatches } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
-import { selectPageTitle } from '@/features/ui/uiSlice';
+import { useCurrentPageTitle } from '@/components/layout/usePageTitle';
+import { paths } from '@/utils/paths';
 import { SubjectHead } from './SubjectHead';
 
 /** A route whose screen renders its own head (SubjectHead) declares `handle: OWN_HEAD`. */
@@ -16,7 +15,7 @@ const ownsHead = (handle: unknown) => typeof handle === 'object' && handle !== n
  */
 export function RouteHead() {
   const { pathname } = useLocation();
-  const title = useAppSelector(selectPageTitle)?.title ?? '';
+  const title = useCurrentPageTitle()?.title ?? '';
   const screenOwnsHead = useMatches().some((match) => ownsHead(match.handle));
   if (screenOwnsHead) return null;
   return <SubjectHead subject={pathname === paths.home ? { kind: 'home' } : { kind: 'page', title, path: pathname }} />;

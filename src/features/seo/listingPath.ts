@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import type { ListingParams } from '@/features/catalog/listingQuery';
 import { encodeUrlPart } from '@/utils/urls';
 

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '@/app/hooks';
-import { selectDocumentTitle } from '@/components/layout/DocumentTitle';
+import { useAppSelector } from '@/store/hooks';
 import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { headFor, type HeadTags, type PageSubject } from './headTags';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const DEFAULT_DESCRIPTION = 'Sports and fitness gear: footwear, apparel and equipment for every workout, delivered to your door.';
 
@@ -13,7 +13,7 @@ const selectSite = createSelector([selectStoreName, selectStoreInfo], (storeName
 
 /** The head of the page showing `subject`, on this origin, titled as the tab is. */
 export function useHeadTags(subject: PageSubject): HeadTags {
-  const title = useAppSelector(selectDocumentTitle);
+  const title = useDocumentTitle();
   const site = useAppSelector(selectSite);
   return headFor(subject, { origin: window.location.origin, ...site }, title);
 }

@@ -13,7 +13,6 @@ export const storeInfoApi = baseApi.injectEndpoints({
     getStoreInfo: build.query<StoreInfo, void>({
       query: () => 'storeInfo',
       transformResponse: toStoreInfo,
-      providesTags: ['StoreInfo'],
     }),
   }),
 });

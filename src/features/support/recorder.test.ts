@@ -3,7 +3,7 @@ import { PERSIST } from 'redux-persist';
 import { setupStore } from '@/app/store';
 import { sessionRestored, signedIn } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { notify } from '@/features/ui/uiSlice';
+import { notify } from '@/store/notices';
 import { redact } from '@/utils/redaction';
 import { locationChanged } from './locationSlice';
 import { createSessionRecorder, RECORDING_LIMIT, type Recording } from './recorder';

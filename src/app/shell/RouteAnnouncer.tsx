@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { selectPageTitle } from '@/features/ui/uiSlice';
-import { selectDocumentTitle } from './DocumentTitle';
+import { useCurrentPageTitle } from '@/components/layout/usePageTitle';
 import { visuallyHidden } from '@/components/visuallyHidden';
+import { useDocumentTitle } from '@/features/seo/useDocumentTitle';
 
 /**
  * Says the new page's title after each navigation, as a full page load would: a single-page app
@@ -13,8 +12,8 @@ import { visuallyHidden } from '@/components/visuallyHidden';
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
-  const page = useAppSelector(selectPageTitle);
-  const title = useAppSelector(selectDocumentTitle);
+  const page = useCurrentPageTitle();
+  const title = useDocumentTitle();
   const announcedPath = useRef(pathname);
   const [message, setMessage] = useState('');
 

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { notificationShown, selectPendingNotifications, type NotificationAction } from '@/features/ui/uiSlice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import type { NotificationAction } from '@/store/notices';
+import { notificationShown, selectPendingNotifications } from './notificationsSlice';
 
 /** A notice with a button stays long enough to reach it on a phone. */
 export const ACTION_NOTICE_MS = 8000;

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import type { NavLink } from './navigation';
 
 /** What a shopper looks for beside the categories, which phones otherwise reach only through the footer. */

@@ -9,7 +9,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar } from './MobileTabBar';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '@/components/layout/PageLoading';
 import { SkipLink } from './SkipLink';
 
 /** The shop's frame around the current screen, or around `children` (the route error view). */

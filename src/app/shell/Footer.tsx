@@ -4,14 +4,14 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/utils/paths';
 import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { COMPANY_LINKS, FOOTER_CATEGORIES, HELP_LINKS } from './footerContent';
 import { FooterLinks } from './FooterLinks';
 import { FooterSection } from './FooterSection';
-import { SocialLinks } from './SocialLinks';
+import { SocialLinks } from '@/components/layout/SocialLinks';
 
 // The default skeleton tint does not show on the dark footer.
 const skeletonSx = { bgcolor: 'grey.800' } as const;

@@ -1,9 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isRecord } from '@/utils/guards';
-
-/** Navigation state asking for a smooth scroll, e.g. a page change of the product listing. */
-export const SMOOTH_SCROLL_STATE = { scroll: 'smooth' } as const;
+import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
 
 /** Every navigation starts at the top of the page (spec §2). */
 export function ScrollToTop() {

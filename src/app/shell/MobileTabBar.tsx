@@ -7,8 +7,8 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/utils/paths';
 import { selectCartCount } from '@/features/cart/cartSlice';
 
 const TABS = [paths.home, paths.products, paths.account, paths.cart];

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/utils/paths';
 import type { NavLink } from './navigation';
 
 export const HELP_LINKS: NavLink[] = [
@@ -18,9 +18,3 @@ export const COMPANY_LINKS: NavLink[] = [
 ];
 
 export const FOOTER_CATEGORIES = ['Fitness Accessories', 'Sports Equipment', 'Sports Shoes'];
-
-export const DEFAULT_SOCIAL_LINKS: Record<'instagram' | 'facebook' | 'twitter', string> = {
-  instagram: 'https://www.instagram.com/',
-  facebook: 'https://www.facebook.com/',
-  twitter: 'https://twitter.com/',
-};

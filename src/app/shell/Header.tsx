@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -11,12 +11,11 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { paths } from '@/app/paths';
+import { useAppSelector } from '@/store/hooks';
+import { paths } from '@/utils/paths';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { selectCartCount } from '@/features/cart/cartSlice';
 import { selectHeaderCategories } from '@/features/store-info/storeInfoApi';
-import { mobileMenuToggled, selectMobileMenuOpen } from '@/features/ui/uiSlice';
 import { selectWishlistCount } from '@/features/wishlist/wishlistSlice';
 import { BrandLink } from './BrandLink';
 import { MobileMenu } from './MobileMenu';
@@ -27,18 +26,17 @@ export const SOLID_HEADER_THRESHOLD = 20;
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 export function Header() {
-  const dispatch = useAppDispatch();
   const links = headerLinks(useAppSelector(selectHeaderCategories));
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const menuOpen = useAppSelector(selectMobileMenuOpen);
   const solid = useScrollTrigger({ disableHysteresis: true, threshold: SOLID_HEADER_THRESHOLD });
-  const location = useLocation();
-
-  useEffect(() => {
-    dispatch(mobileMenuToggled(false));
-  }, [dispatch, location.pathname, location.search]);
+  const { pathname, search } = useLocation();
+  // The page the menu was opened on: it is open only there, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const here = `${pathname}${search}`;
+  const menuOpen = menuOpenAt === here;
+  const closeMenu = () => setMenuOpenAt(null);
 
   return (
     <AppBar
@@ -54,7 +52,7 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => dispatch(mobileMenuToggled(true))}
+          onClick={() => setMenuOpenAt(here)}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -90,7 +88,7 @@ export function Header() {
           </Button>
         )}
       </Toolbar>
-      <MobileMenu links={links} open={menuOpen} onClose={() => dispatch(mobileMenuToggled(false))} />
+      <MobileMenu links={links} open={menuOpen} onClose={closeMenu} />
     </AppBar>
   );
 }

@@ -7,7 +7,7 @@ import { RouteHead } from '@/features/seo/RouteHead';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
 import { BrandLink } from './BrandLink';
 import { DocumentTitle } from './DocumentTitle';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '@/components/layout/PageLoading';
 
 /** The centred card of the sign-in screens (spec §2), around the screen or `children`. */
 export function AuthLayout({ children }: { children?: ReactNode }) {

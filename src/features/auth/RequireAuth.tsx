@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { selectAuthStatus } from '@/features/auth/authSlice';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
-
-export interface FromState {
-  from?: string;
-}
+import { useAppSelector } from '@/store/hooks';
+import type { FromState } from '@/utils/navigationState';
+import { paths } from '@/utils/paths';
+import { selectAuthStatus } from './authSlice';
 
 /** Signed-in only screens (spec §6): nothing while the session is unknown, else /login with the origin. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { usePageTitle } from './layout/usePageTitle';
+import { paths } from '@/utils/paths';
+import { usePageTitle } from '@/components/layout/usePageTitle';
 
 /**
  * The shop's own view of a screen that failed to load or render, in place of React Router's

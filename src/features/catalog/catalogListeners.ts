@@ -1,0 +1,11 @@
+import { toastOnFailure, type AppStartListening } from '@/store/listener';
+import { catalogApi } from './catalogApi';
+import { productFailureTitle } from './productFailure';
+
+/** A product page that cannot load says why (spec §8); a failed listing shows its state inline only. */
+export function registerCatalogListeners(startListening: AppStartListening) {
+  toastOnFailure(startListening, catalogApi.endpoints.getProduct.matchRejected, (error) => ({
+    title: productFailureTitle(error),
+    variant: 'error',
+  }));
+}

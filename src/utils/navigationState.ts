@@ -1,0 +1,9 @@
+// Router location states that one part of the shop sets and another reads.
+
+/** Set on the way to a sign-in: where to go back to afterwards (read through safeReturnPath). */
+export interface FromState {
+  from?: string;
+}
+
+/** Navigation state asking for a smooth scroll, e.g. a page change of the product listing. */
+export const SMOOTH_SCROLL_STATE = { scroll: 'smooth' } as const;
