@@ -4,8 +4,9 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder, type OrderLike } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { PaymentScreen } from './PaymentScreen';
 
 export const ORDER_ID = '7KQ2M9XD';
 export const ACCOUNT_EMAIL = 'asha.account@example.in';
@@ -43,8 +44,9 @@ export function servePayment(body: Record<string, unknown> | (() => Response), s
   return sent;
 }
 
+/** The payment screen alone, signed in; the shopper may leave it for another path (the router tells where). */
 export function renderPayment(route = `/payment?orderId=${ORDER_ID}`) {
-  return renderApp({ route, session: 'signedIn' });
+  return renderWithProviders(<PaymentScreen />, { route, path: '/payment', session: 'signedIn' });
 }
 
 type User = ReturnType<typeof renderPayment>['user'];
