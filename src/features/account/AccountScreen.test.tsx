@@ -6,23 +6,20 @@ import { API } from '@/test/api';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
-
 const account = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2025-03-05T12:00:00.000Z' };
 
 function serveAccount(answer: () => Response = () => HttpResponse.json({ data: account })) {
   server.use(http.get(`${API}/accountInfo`, answer));
 }
 
-const heading = () => screen.findByRole('heading', { name: 'My Account' }, { timeout: 10_000 });
+const heading = () => screen.findByRole('heading', { name: 'My Account' });
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 const content = () => screen.getByRole('main');
 
 describe('account screen', () => {
   it('sends a signed-out visitor to sign in, remembering /account', async () => {
     const { router } = renderApp({ route: '/account', session: 'signedOut' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/account' });
   });
 
@@ -62,7 +59,7 @@ describe('account screen', () => {
     serveAccount();
     writeTokenCookie('tok-1');
     const { user, router, store } = renderApp({ route: '/account', session: 'signedIn' });
-    await screen.findByText('Asha Rao', {}, { timeout: 10_000 });
+    await screen.findByText('Asha Rao');
     expect(within(mainNav()).getByRole('link', { name: 'My account' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
@@ -79,7 +76,7 @@ describe('account screen', () => {
     server.use(http.get(`${API}/accountInfo`, () => HttpResponse.json({ error: 'Token expired' }, { status: 401 })));
     writeTokenCookie('tok-old');
     const { store } = renderApp({ route: '/cart', session: 'signedIn' });
-    await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Shopping Cart' });
     expect(within(mainNav()).getByRole('link', { name: 'My account' })).toBeInTheDocument();
 
     await act(async () => {
@@ -93,7 +90,7 @@ describe('account screen', () => {
   it('a 401 on the account page sends the user to sign in, then back to /account', async () => {
     serveAccount(() => HttpResponse.json({ error: 'Token expired' }, { status: 401 }));
     const { router } = renderApp({ route: '/account', session: 'signedIn' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/account' });
   });
 });

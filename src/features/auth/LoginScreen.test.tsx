@@ -5,10 +5,7 @@ import { API } from '@/test/api';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
-
-const emailField = () => screen.findByLabelText(/^Email/, {}, { timeout: 10_000 });
+const emailField = () => screen.findByLabelText(/^Email/);
 const passwordField = () => screen.getByLabelText(/^Password/);
 const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
@@ -33,7 +30,7 @@ async function signIn(user: User, email = 'asha@example.com', password = 'secret
 /** Opens /login as if redirected there with a navigation state. */
 async function openLoginFrom(from: unknown) {
   const view = renderApp({ route: '/cart' });
-  await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Shopping Cart' });
   await act(() => view.router.navigate('/login', { state: { from } }));
   return view;
 }
@@ -197,7 +194,7 @@ describe('login screen', () => {
     'sends a signed-in visitor home, not to an error page, for the from %s',
     async (from) => {
       const { router } = renderApp({ route: '/cart', session: 'signedIn' });
-      await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+      await screen.findByRole('heading', { name: 'Shopping Cart' });
       await act(() => router.navigate('/login', { state: { from } }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await screen.findByRole('link', { name: 'Browse Collection' })).toBeInTheDocument();

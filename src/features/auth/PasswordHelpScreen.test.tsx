@@ -6,8 +6,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { telHref } from './PasswordHelpScreen';
 
-jest.setTimeout(20_000);
-
 describe('password help', () => {
   it.each([
     ['/forgot-password', 'Forgot your password?'],
@@ -19,7 +17,7 @@ describe('password help', () => {
       ),
     );
     renderApp({ route });
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText(/Password resets are handled by our support team/)).toBeInTheDocument();
     // The footer repeats the store contacts, so look only in the page itself.
     const page = within(screen.getByRole('main'));
@@ -31,7 +29,7 @@ describe('password help', () => {
   it('points to the contact page when the store has no support contacts', async () => {
     server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo({ companyEmail: '', companyPhone: '' }))));
     renderApp({ route: '/forgot-password' });
-    expect(await screen.findByRole('link', { name: 'contact page' }, { timeout: 10_000 })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });
 
   it('keeps only digits and a leading plus in the tel: address', () => {

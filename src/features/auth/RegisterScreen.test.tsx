@@ -4,9 +4,6 @@ import { API } from '@/test/api';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
-
 type User = ReturnType<typeof renderApp>['user'];
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -14,7 +11,7 @@ const createButton = () => screen.getByRole('button', { name: 'Create Account' }
 
 async function openRegister() {
   const view = renderApp({ route: '/register' });
-  await screen.findByLabelText(/^First name/, {}, { timeout: 10_000 });
+  await screen.findByLabelText(/^First name/);
   return view;
 }
 

@@ -4,9 +4,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import type { CartLine } from './cartLine';
 import { itemAdded, selectCartLines } from './cartSlice';
 
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
-
 const shoeBlack: CartLine = {
   id: 'p-shoe',
   name: 'Trail Runner',
@@ -26,7 +23,7 @@ function openCart(lines: CartLine[], session: 'signedIn' | 'signedOut' = 'signed
   });
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+const heading = () => screen.findByRole('heading', { name: 'Shopping Cart' });
 const line = (name: RegExp | string) => screen.getByRole('listitem', { name });
 const quantityOf = (name: string) => screen.getByRole('status', { name: `Quantity of ${name}` });
 

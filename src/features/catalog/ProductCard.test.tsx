@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectCartLines } from '@/features/cart/cartSlice';
 import { selectWishlistItems } from '@/features/wishlist/wishlistSlice';
@@ -10,10 +10,6 @@ import type { ProductDto } from '../../../server/src/contracts';
 import { FALLBACK_IMAGE } from './fallbackImage';
 import { toProduct } from './normalizers';
 import { ProductCard } from './ProductCard';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const attribute = (key: string, value: string[]) => ({ id: key, key, value, metricUnit: null });
 

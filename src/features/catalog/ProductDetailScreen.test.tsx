@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
@@ -6,10 +6,6 @@ import { buildProduct } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const attribute = (key: string, value: string[], metricUnit: string | null = null) => ({ id: key, key, value, metricUnit });
 

@@ -1,14 +1,10 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 type Answer = (query: URLSearchParams) => { data: ProductDto[]; total: number } | 'error';
 

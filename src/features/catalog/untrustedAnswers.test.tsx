@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { paths } from '@/app/paths';
@@ -8,10 +8,6 @@ import { buildProduct } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { toProduct, toProductPage } from './normalizers';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(120_000);
 
 /** Every product list (home's featured block and the listing) answers with `items`. */
 function serveProducts(items: unknown[]) {

@@ -10,8 +10,6 @@ import { server } from '@/test/server';
 import { mockViewportWidth, restoreViewport } from '@/test/viewport';
 import { toNewOrder } from './shipping';
 
-jest.setTimeout(30_000);
-
 const shoe: CartLine = { id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: 'UK 8', selectedColor: 'Black' };
 const shoeOtherSize: CartLine = { ...shoe, selectedSize: 'UK 9', quantity: 2 };
 const mat: CartLine = { id: 'p-2', name: 'Yoga Mat', image: '', price: 125000.5, quantity: 1, selectedSize: '', selectedColor: '' };
@@ -33,7 +31,7 @@ function renderCheckout(lines: CartLine[] = [shoe, shoeOtherSize, mat]) {
 }
 
 async function fillAddress(user: ReturnType<typeof renderCheckout>['user'], values: Partial<typeof address> = address) {
-  await screen.findByRole('heading', { name: 'Shipping Information' }, { timeout: 5_000 });
+  await screen.findByRole('heading', { name: 'Shipping Information' });
   for (const [name, value] of Object.entries(values)) {
     const input = screen.getByRole('textbox', { name: new RegExp(`^${LABELS[name as keyof typeof address]}`) });
     await user.click(input);
@@ -85,7 +83,7 @@ describe('order payload', () => {
 describe('checkout', () => {
   it('shows the order summary in rupees with free shipping', async () => {
     renderCheckout();
-    const summary = await screen.findByRole('region', { name: 'Order Summary' }, { timeout: 5_000 });
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
     expect(within(summary).getAllByText('Trail Runner')).toHaveLength(2);
     expect(within(summary).getByText('Yoga Mat')).toBeInTheDocument();
     expect(within(summary).getByText('Free')).toBeInTheDocument();
@@ -229,7 +227,7 @@ describe('checkout on a phone', () => {
   it('shows the total just above Place Order, where the summary is out of sight', async () => {
     mockViewportWidth(390);
     renderCheckout();
-    const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5_000 });
+    const button = await screen.findByRole('button', { name: 'Place Order' });
     const total = within(button.closest('form')!).getByText('₹1,32,497.5');
     expect(total.previousElementSibling).toHaveTextContent('Total');
     // In the form, right before the button.
@@ -239,7 +237,7 @@ describe('checkout on a phone', () => {
   it('leaves it to the summary beside the form on a desktop', async () => {
     mockViewportWidth(1366);
     renderCheckout();
-    const button = await screen.findByRole('button', { name: 'Place Order' }, { timeout: 5_000 });
+    const button = await screen.findByRole('button', { name: 'Place Order' });
     expect(within(button.closest('form')!).queryByText('₹1,32,497.5')).not.toBeInTheDocument();
   });
 });

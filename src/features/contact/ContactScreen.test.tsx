@@ -7,14 +7,11 @@ import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { CONTACT_DELAY_MS } from './contact';
 
-// Whole-app MUI screens render slowly in jsdom on a busy 2-core machine.
-jest.setTimeout(30_000);
-const SLOW = { timeout: 8_000 };
 
 async function openContact() {
   const view = renderApp({ route: '/contact' });
-  await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, SLOW);
-  await screen.findByText('Stride Retail Pvt Ltd', {}, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  await screen.findByText('Stride Retail Pvt Ltd');
   return view;
 }
 
@@ -45,7 +42,7 @@ describe('contact page', () => {
       ),
     );
     renderApp({ route: '/contact' });
-    const email = await screen.findByRole('link', { name: 'support@example.com' }, SLOW);
+    const email = await screen.findByRole('link', { name: 'support@example.com' });
     const details = within(email.closest('address') as HTMLElement);
     expect(details.getByText('Company Name')).toBeInTheDocument();
     expect(details.getByText('Phone Number')).toBeInTheDocument();

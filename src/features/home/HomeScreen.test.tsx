@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildProduct, buildStoreInfo } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto, StoreInfoDto } from '../../../server/src/contracts';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 function serve({ info, products = [], failProducts = false }: { info?: StoreInfoDto | 'error'; products?: ProductDto[]; failProducts?: boolean }) {
   const productQueries: Record<string, string>[] = [];

@@ -7,8 +7,6 @@ import { buildShippingAddress } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-jest.setTimeout(30_000);
-
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 

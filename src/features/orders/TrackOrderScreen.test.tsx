@@ -5,8 +5,6 @@ import { buildOrder } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-jest.setTimeout(30_000);
-
 function serveTracking() {
   const asked: Array<{ id: string; contactInfo: string | null }> = [];
   server.use(
@@ -27,7 +25,7 @@ function serveTracking() {
   return asked;
 }
 
-const orderField = () => screen.findByRole('textbox', { name: /Order number/ }, { timeout: 5_000 });
+const orderField = () => screen.findByRole('textbox', { name: /Order number/ });
 const contactField = () => screen.getByRole('textbox', { name: /Email or phone/ });
 
 describe('track order', () => {

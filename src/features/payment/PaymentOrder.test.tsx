@@ -18,8 +18,6 @@ import {
   servePaymentPage,
 } from './paymentTestServer';
 
-jest.setTimeout(30_000);
-
 afterEach(() => jest.restoreAllMocks());
 
 const shoeOrder = buildOrder({

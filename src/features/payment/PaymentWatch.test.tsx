@@ -3,8 +3,6 @@ import { buildOrder } from '@/test/builders';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_WINDOW_MS } from './usePaymentOrder';
 import { ORDER_ID, payWithName, renderPayment, servePayment, servePaymentPage } from './paymentTestServer';
 
-jest.setTimeout(30_000);
-
 // Fake timers that still run on their own (so rendering and the network proceed as usual), and
 // that a test can push forward to the next poll or past the polling window without waiting.
 beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));

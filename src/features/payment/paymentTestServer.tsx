@@ -52,7 +52,7 @@ export function renderPayment(route = `/payment?orderId=${ORDER_ID}`) {
 type User = ReturnType<typeof renderPayment>['user'];
 
 /** The form is there once its submit button is (the heading shows while the order and fields load). */
-export const formReady = () => screen.findByRole('button', { name: /Pay Now|Processing/ }, { timeout: 5_000 });
+export const formReady = () => screen.findByRole('button', { name: /Pay Now|Processing/ });
 
 export async function findField(name: RegExp) {
   await formReady();

@@ -90,7 +90,7 @@ describe('policy pages', () => {
 
   it('sends an unknown slug to the 404 page', async () => {
     const { router } = renderApp({ route: '/warranty' });
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 

@@ -12,8 +12,6 @@ import { asImageUrl } from '@/utils/urls';
 import { migrateStoredRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './recentlyViewedPersistence';
 import { productViewed, RECENTLY_VIEWED_LIMIT, recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
 
-jest.setTimeout(30_000);
-
 const item = (n: number) => ({ id: `p-${n}`, name: `Product ${n}`, image: `https://img.test/${n}.png`, price: 100 * n });
 
 describe('productViewed', () => {

@@ -6,8 +6,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { schemaOrgProblems } from '@/test/schemaOrg';
 import { server } from '@/test/server';
 
-jest.setTimeout(30_000);
-
 const ORIGIN = window.location.origin;
 const head = () => ({
   title: document.title,

@@ -13,8 +13,6 @@ import { server } from '@/test/server';
 import { locationChanged } from './locationSlice';
 import { prepareReport } from './supportThunks';
 
-jest.setTimeout(120_000);
-
 beforeEach(() => {
   jest.useFakeTimers({ now: FROZEN_NOW, doNotFake: [...TIMERS_THAT_RUN] });
 });

@@ -10,8 +10,6 @@ import { locationChanged } from './locationSlice';
 import { RECORDING_BYTE_BUDGET, RECORDING_LIMIT } from './recorder';
 import { prepareReport } from './supportThunks';
 
-jest.setTimeout(120_000);
-
 // Products the size of the reference catalogue's: a description, images and specifications.
 const products = Array.from({ length: 48 }, (_, index) =>
   buildProduct({

@@ -15,9 +15,6 @@ import type { LiftedState, SupportFile } from './supportFile';
 import { replayStates } from './supportFile';
 import { prepareReport } from './supportThunks';
 
-// One whole session in jsdom (every screen a lazy chunk) is slow on a shared 2-core machine.
-jest.setTimeout(240_000);
-
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhc2hhIn0.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
 
 let store: AppStore;
@@ -35,8 +32,8 @@ beforeAll(async () => {
   await runShopperSession(view, SAMPLE_INPUTS, shop.products[0]!.title);
 
   await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Report a problem' }, { timeout: 15_000 });
-  await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
+  await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }));
   await waitFor(() => expect(saved).toHaveLength(1));
   downloaded = { name: saved[0]!.name, text: await saved[0]!.text };
 
