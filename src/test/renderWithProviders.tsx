@@ -32,7 +32,7 @@ function prepareStore({ preloadedState, store, session = 'signedOut' }: Options)
 export function renderRoutes(routeObjects: RouteObject[], options: Options = {}) {
   const store = prepareStore(options);
   const router = createMemoryRouter(routeObjects, { initialEntries: [options.route ?? '/'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <CacheProvider value={emotionCache}>
       <AppProviders store={store} persistor={null}>

@@ -2,8 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readTokenCookie } from '@/api/tokenCookie';
 import { API } from '@/test/api';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { LoginScreen } from './LoginScreen';
 
 const emailField = () => screen.findByLabelText(/^Email/);
 const passwordField = () => screen.getByLabelText(/^Password/);
@@ -13,7 +14,12 @@ function serveToken(token = 'tok-1') {
   server.use(http.post(`${API}/users/authorize`, () => HttpResponse.json({ token })));
 }
 
-type User = ReturnType<typeof renderApp>['user'];
+/** The login screen alone; other paths show nothing, so the router says where it sent the shopper. */
+function renderLogin(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(<LoginScreen />, { route: '/login', path: '/login', ...options });
+}
+
+type User = ReturnType<typeof renderLogin>['user'];
 
 /** Types a whole value at once: per-key typing is too slow for full screens in jsdom. */
 async function fill(user: User, field: HTMLElement, value: string) {
@@ -29,8 +35,7 @@ async function signIn(user: User, email = 'asha@example.com', password = 'secret
 
 /** Opens /login as if redirected there with a navigation state. */
 async function openLoginFrom(from: unknown) {
-  const view = renderApp({ route: '/cart' });
-  await screen.findByRole('heading', { name: 'Shopping Cart' });
+  const view = renderLogin({ route: '/cart' });
   await act(() => view.router.navigate('/login', { state: { from } }));
   return view;
 }
@@ -44,7 +49,7 @@ describe('login screen', () => {
         return HttpResponse.json({ token: 'tok-1' });
       }),
     );
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await emailField();
     await user.click(signInButton());
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -74,7 +79,7 @@ describe('login screen', () => {
         return HttpResponse.json({ token: 'tok-1' });
       }),
     );
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await fill(user, await emailField(), 'shopper@example');
     await fill(user, passwordField(), 'secret1');
     await user.click(signInButton());
@@ -83,7 +88,7 @@ describe('login screen', () => {
   });
 
   it('starts in the e-mail field, and leaving it empty raises no error until a submit', async () => {
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await waitFor(async () => expect(await emailField()).toHaveFocus());
     await user.tab();
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
@@ -93,7 +98,7 @@ describe('login screen', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await fill(user, await emailField(), 'a@b.co');
     const password = passwordField();
     expect(password).toHaveAttribute('type', 'password');
@@ -104,7 +109,7 @@ describe('login screen', () => {
   });
 
   it('offers remember-me and every link of the spec', async () => {
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await emailField();
     const remember = screen.getByRole('checkbox', { name: 'Remember me' });
     await user.click(remember);
@@ -119,7 +124,7 @@ describe('login screen', () => {
   it('reads Signing in... and is disabled while the request is out', async () => {
     let answer: (value: Response) => void = () => undefined;
     server.use(http.post(`${API}/users/authorize`, () => new Promise<Response>((resolve) => (answer = resolve))));
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     answer(HttpResponse.json({ token: 'tok-1' }));
@@ -168,7 +173,7 @@ describe('login screen', () => {
 
   it('goes to / when there is no from', async () => {
     serveToken();
-    const { user, router } = renderApp({ route: '/login' });
+    const { user, router } = renderLogin();
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -179,7 +184,7 @@ describe('login screen', () => {
     ['no response', () => HttpResponse.error(), 'No response from server. Please try again later.'],
   ])('on failure shows the Error notice with %s and keeps the form', async (_case, answer, message) => {
     server.use(http.post(`${API}/users/authorize`, answer));
-    const { user, router } = renderApp({ route: '/login' });
+    const { user, router } = renderLogin();
     await signIn(user, 'asha@example.com', 'wrong-password');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -203,7 +208,7 @@ describe('login screen', () => {
   );
 
   it('sends a signed-in visitor straight on to from, or /', async () => {
-    const { router } = renderApp({ route: '/login', session: 'signedIn' });
+    const { router } = renderLogin({ session: 'signedIn' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(() => router.navigate('/login', { state: { from: '/cart' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));

@@ -5,9 +5,10 @@ import type { CartLine } from '@/features/cart/cartLine';
 import { itemAdded, selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
 import { buildShippingAddress } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { mockViewportWidth, restoreViewport } from '@/test/viewport';
+import { CheckoutScreen } from './CheckoutScreen';
 import { toNewOrder } from './shipping';
 
 const shoe: CartLine = { id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: 'UK 8', selectedColor: 'Black' };
@@ -27,7 +28,7 @@ const LABELS: Record<keyof typeof address, string> = {
 function renderCheckout(lines: CartLine[] = [shoe, shoeOtherSize, mat]) {
   const store = setupStore();
   for (const line of lines) store.dispatch(itemAdded(line));
-  return renderApp({ store, route: '/checkout', session: 'signedIn' });
+  return renderWithProviders(<CheckoutScreen />, { store, route: '/checkout', path: '/checkout', session: 'signedIn' });
 }
 
 async function fillAddress(user: ReturnType<typeof renderCheckout>['user'], values: Partial<typeof address> = address) {
@@ -43,7 +44,7 @@ const ORDER_ID = '7KQ2M9XD';
 
 /**
  * Answers POST /orders with each of `answers` in turn (the last one repeating), recording the
- * bodies and Idempotency-Key headers sent. The payment page it leads to has what it needs.
+ * bodies and Idempotency-Key headers sent.
  */
 function serveCreateOrder(...answers: Array<() => Response | Promise<Response>>) {
   const sent = { bodies: [] as unknown[], keys: [] as Array<string | null> };
@@ -54,9 +55,6 @@ function serveCreateOrder(...answers: Array<() => Response | Promise<Response>>)
       const answer = answers[Math.min(sent.bodies.length - 1, answers.length - 1)] ?? created;
       return answer();
     }),
-    http.get(`${API}/payments/fields`, () => HttpResponse.json({ fields: [] })),
-    http.get(`${API}/accountInfo`, () => HttpResponse.json({ email: 'asha@example.in' })),
-    http.get(`${API}/orders`, () => HttpResponse.json({ data: [{ id: ORDER_ID, status: 0, items: [] }] })),
   );
   return sent;
 }
