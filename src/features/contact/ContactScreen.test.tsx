@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildStoreInfo } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { CONTACT_DELAY_MS } from './contact';
+import { ContactScreen } from './ContactScreen';
 
+const renderContact = () => renderWithProviders(<ContactScreen />, { route: '/contact', path: '/contact' });
 
-async function openContact() {
-  const view = renderApp({ route: '/contact' });
+/** In the whole app only where the shell is part of what is checked (the document title). */
+async function openContact({ shell = false } = {}) {
+  const view = shell ? renderApp({ route: '/contact' }) : renderContact();
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   await screen.findByText('Stride Retail Pvt Ltd');
   return view;
@@ -24,7 +27,7 @@ describe('contact page', () => {
   });
 
   it('shows the company, a mailto link, the phone with support hours, the address and social links', async () => {
-    await openContact();
+    await openContact({ shell: true });
     const details = within(screen.getByText('Stride Retail Pvt Ltd').closest('address') as HTMLElement);
     expect(details.getByRole('link', { name: 'care@stride.test' })).toHaveAttribute('href', 'mailto:care@stride.test');
     expect(details.getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute('href', 'tel:+918040001234');
@@ -41,7 +44,7 @@ describe('contact page', () => {
         HttpResponse.json(buildStoreInfo({ companyName: '', companyEmail: '', companyPhone: '', companyAddress: '' })),
       ),
     );
-    renderApp({ route: '/contact' });
+    renderContact();
     const email = await screen.findByRole('link', { name: 'support@example.com' });
     const details = within(email.closest('address') as HTMLElement);
     expect(details.getByText('Company Name')).toBeInTheDocument();
