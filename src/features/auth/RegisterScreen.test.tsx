@@ -1,16 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { RegisterScreen } from './RegisterScreen';
 
-type User = ReturnType<typeof renderApp>['user'];
+const renderRegister = () => renderWithProviders(<RegisterScreen />, { route: '/register', path: '/register' });
+
+type User = ReturnType<typeof renderRegister>['user'];
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
 
 async function openRegister() {
-  const view = renderApp({ route: '/register' });
+  const view = renderRegister();
   await screen.findByLabelText(/^First name/);
   return view;
 }

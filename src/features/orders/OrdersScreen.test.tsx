@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { OrdersScreen } from './OrdersScreen';
 
 function serveOrders(...responses: Array<() => Response>) {
   let call = 0;
@@ -16,7 +17,7 @@ function serveOrders(...responses: Array<() => Response>) {
   );
 }
 
-const renderOrders = () => renderApp({ route: '/orders', session: 'signedIn' });
+const renderOrders = () => renderWithProviders(<OrdersScreen />, { route: '/orders', path: '/orders', session: 'signedIn' });
 const findOrder = (id: number | string) => screen.findByRole('article', { name: `Order #${id}` });
 
 describe('orders', () => {

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { TrackOrderScreen } from './TrackOrderScreen';
 
 function serveTracking() {
   const asked: Array<{ id: string; contactInfo: string | null }> = [];
@@ -28,10 +29,13 @@ function serveTracking() {
 const orderField = () => screen.findByRole('textbox', { name: /Order number/ });
 const contactField = () => screen.getByRole('textbox', { name: /Email or phone/ });
 
+const renderTrackOrder = (route: string, session?: 'signedIn') =>
+  renderWithProviders(<TrackOrderScreen />, { route, path: '/track-order', session });
+
 describe('track order', () => {
   it('asks for both fields before looking anything up', async () => {
     const asked = serveTracking();
-    const { user } = renderApp({ route: '/track-order' });
+    const { user } = renderTrackOrder('/track-order');
     await user.type(await orderField(), '1001');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByText('Required fields')).toBeInTheDocument();
@@ -41,7 +45,7 @@ describe('track order', () => {
 
   it('refuses an e-mail answer that breaks the shop’s e-mail rule, and asks nothing', async () => {
     const asked = serveTracking();
-    const { user } = renderApp({ route: '/track-order?id=1001' });
+    const { user } = renderTrackOrder('/track-order?id=1001');
     await orderField();
     await user.type(contactField(), 'shopper@example');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
@@ -52,7 +56,7 @@ describe('track order', () => {
 
   it('lets a visitor find an order from ?id= and an e-mail, with its details and items in $', async () => {
     const asked = serveTracking();
-    const { user } = renderApp({ route: '/track-order?id=1001' });
+    const { user } = renderTrackOrder('/track-order?id=1001');
     expect(await orderField()).toHaveValue('1001');
     expect(screen.queryByText('Using your account email by default')).not.toBeInTheDocument();
     await user.type(contactField(), 'asha@example.in');
@@ -72,7 +76,7 @@ describe('track order', () => {
 
   it('toasts a failed lookup and shows no result', async () => {
     serveTracking();
-    const { user } = renderApp({ route: '/track-order?id=1001' });
+    const { user } = renderTrackOrder('/track-order?id=1001');
     await orderField();
     await user.type(contactField(), 'someone@else.in');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
@@ -87,7 +91,7 @@ describe('track order', () => {
         HttpResponse.json({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', createdAt: '2026-01-01' }),
       ),
     );
-    const { user } = renderApp({ route: '/track-order', session: 'signedIn' });
+    const { user } = renderTrackOrder('/track-order', 'signedIn');
     await user.type(await orderField(), '1001');
     await waitFor(() => expect(contactField()).toHaveValue('asha@example.in'));
     expect(screen.getByText('Using your account email by default')).toBeInTheDocument();
@@ -111,7 +115,7 @@ describe('track order', () => {
         );
       }),
     );
-    const { user } = renderApp({ route: '/track-order' });
+    const { user } = renderTrackOrder('/track-order');
     const field = await orderField();
     expect(field).not.toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocapitalize', 'characters');
@@ -132,7 +136,7 @@ describe('track order', () => {
         return HttpResponse.json({ error: 'Order not found or access denied' }, { status: 404 });
       }),
     );
-    const { user } = renderApp({ route: '/track-order' });
+    const { user } = renderTrackOrder('/track-order');
     const field = await orderField();
     await user.click(field);
     await user.paste('12\ud800/3');
