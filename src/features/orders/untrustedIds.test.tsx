@@ -5,9 +5,10 @@ import { paths } from '@/app/paths';
 import { API } from '@/test/api';
 import { encodes, junkId } from '@/test/arbitraries';
 import { buildOrder } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { toCreatedOrderId, toOrderList } from './normalizers';
+import { OrdersScreen } from './OrdersScreen';
 
 function serveOrders(orders: unknown[]) {
   server.use(http.get(`${API}/orders`, () => HttpResponse.json({ data: orders })));
@@ -40,7 +41,7 @@ describe('order answers with ids that cannot go in a URL', () => {
 
   it('lists the good orders, Pay Now included, instead of crashing', async () => {
     serveOrders([orderWith('\ud800x'), orderWith('7KQ2M9XD')]);
-    renderApp({ route: '/orders', session: 'signedIn' });
+    renderWithProviders(<OrdersScreen />, { route: '/orders', session: 'signedIn' });
     expect(await screen.findByRole('article', { name: 'Order #7KQ2M9XD' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay Now for order 7KQ2M9XD' })).toHaveAttribute('href', '/payment?orderId=7KQ2M9XD');
     expect(screen.getAllByRole('article')).toHaveLength(1);
@@ -53,7 +54,7 @@ describe('order answers with ids that cannot go in a URL', () => {
       fc.asyncProperty(fc.array(junkId, { minLength: 1, maxLength: 5 }), async (ids) => {
         runs += 1;
         serveOrders([...ids.map((id) => orderWith(id)), orderWith('ANCHOR01')]);
-        const view = renderApp({ route: '/orders', session: 'signedIn' });
+        const view = renderWithProviders(<OrdersScreen />, { route: '/orders', session: 'signedIn' });
         try {
           expect(await screen.findByRole('article', { name: 'Order #ANCHOR01' })).toBeInTheDocument();
           expect(crashed()).not.toBeInTheDocument();
