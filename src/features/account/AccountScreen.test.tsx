@@ -3,18 +3,20 @@ import { http, HttpResponse } from 'msw';
 import { readTokenCookie, writeTokenCookie } from '@/api/tokenCookie';
 import { authApi } from '@/features/auth/authApi';
 import { API } from '@/test/api';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { AccountScreen } from './AccountScreen';
 
 const account = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2025-03-05T12:00:00.000Z' };
 
-function serveAccount(answer: () => Response = () => HttpResponse.json({ data: account })) {
+function serveAccount(answer: () => Response | Promise<Response> = () => HttpResponse.json({ data: account })) {
   server.use(http.get(`${API}/accountInfo`, answer));
 }
 
 const heading = () => screen.findByRole('heading', { name: 'My Account' });
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const content = () => screen.getByRole('main');
+/** The account screen alone: no header or footer, whose links would repeat the screen's. */
+const renderAccount = () => renderWithProviders(<AccountScreen />, { route: '/account', session: 'signedIn' });
 
 describe('account screen', () => {
   it('sends a signed-out visitor to sign in, remembering /account', async () => {
@@ -24,17 +26,24 @@ describe('account screen', () => {
   });
 
   it('shows name, e-mail, member since and the ways on', async () => {
-    serveAccount();
-    renderApp({ route: '/account', session: 'signedIn' });
+    // The answer waits until the loading state has been seen.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    serveAccount(async () => {
+      await released;
+      return HttpResponse.json({ data: account });
+    });
+    renderAccount();
     await heading();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    release();
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText('March 05, 2025')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
-    expect(within(content()).getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
-    expect(within(content()).getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
-    expect(within(content()).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 
   it.each([
@@ -43,7 +52,7 @@ describe('account screen', () => {
     ['an answer that is not JSON', () => new HttpResponse('<html>', { status: 502 }), 'Failed to load account information (Status: 502)'],
   ])('on failure with %s shows the Error toast and an inline error that can retry', async (_case, answer, message) => {
     serveAccount(answer);
-    const { user } = renderApp({ route: '/account', session: 'signedIn' });
+    const { user } = renderAccount();
     await heading();
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();

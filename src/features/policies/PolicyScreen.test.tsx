@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildStoreInfo } from '@/test/builders';
-import { renderApp, renderRoutes } from '@/test/renderWithProviders';
+import { renderApp, renderRoutes, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { PolicyScreen } from './PolicyScreen';
 import { RESERVED_SLUGS } from './policySlugs';
@@ -12,6 +12,9 @@ function serveStoreInfo(overrides: Parameters<typeof buildStoreInfo>[0]) {
 }
 
 const article = () => screen.getByRole('article');
+
+/** The policy screen alone, where the shell (document title) and other screens are not checked. */
+const renderPolicy = (slug: string) => renderWithProviders(<PolicyScreen />, { route: `/${slug}`, path: '/:policyType' });
 
 describe('policy pages', () => {
   it('fills the default text with the store details and titles the page with the company name', async () => {
@@ -49,7 +52,7 @@ describe('policy pages', () => {
     ['terms', 'Terms & Conditions', /governed by and construed in accordance with the laws of India.*jurisdiction of the competent courts in India/],
     ['about', 'About Us', /Stride Retail Pvt Ltd is a sports and fitness store/],
   ])('/%s shows its default text', async (slug, title, text) => {
-    renderApp({ route: `/${slug}` });
+    renderPolicy(slug);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect((await within(article()).findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(1);
     expect(article()).toHaveTextContent(text);
@@ -75,7 +78,7 @@ describe('policy pages', () => {
 
   it('inserts store details into server HTML as text, never as markup', async () => {
     serveStoreInfo({ companyName: '<b>Bold & Co</b>', policies: { about: '<p>Welcome to {{companyName}}.</p>' } });
-    renderApp({ route: '/about' });
+    renderPolicy('about');
     expect(await screen.findByText('Welcome to <b>Bold & Co</b>.')).toBeInTheDocument();
   });
 
