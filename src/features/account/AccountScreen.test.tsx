@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readTokenCookie, writeTokenCookie } from '@/api/tokenCookie';
 import { authApi } from '@/features/auth/authApi';
+import { gate } from '@/test/gate';
 import { API } from '@/test/api';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
@@ -26,17 +27,15 @@ describe('account screen', () => {
   });
 
   it('shows name, e-mail, member since and the ways on', async () => {
-    // The answer waits until the loading state has been seen.
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const answer = gate();
     serveAccount(async () => {
-      await released;
+      await answer.opened;
       return HttpResponse.json({ data: account });
     });
     renderAccount();
     await heading();
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    release();
+    answer.open();
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText('March 05, 2025')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '@/test/gate';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
@@ -108,14 +109,16 @@ describe('Products: sub-categories', () => {
 
 describe('Products: states', () => {
   it('shows 12 skeleton cards while loading, then the cards', async () => {
+    const answer = gate();
     server.use(
       http.get(`${API}/products`, async () => {
-        await delay(200);
+        await answer.opened;
         return HttpResponse.json({ data: [buildProduct({ title: 'Late Rope' })], pagination: { total: 1 } });
       }),
     );
     renderProducts('/products');
     await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(12));
+    answer.open();
     expect(await screen.findByRole('article', { name: 'Late Rope' })).toBeInTheDocument();
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
   });

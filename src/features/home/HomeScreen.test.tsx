@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { gate } from '@/test/gate';
 import { API } from '@/test/api';
 import { buildProduct, buildStoreInfo } from '@/test/builders';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -80,16 +81,18 @@ describe('Home', () => {
 
   it('loads 4 featured products of the first store category, lower-cased, showing 4 skeletons meanwhile', async () => {
     const { productQueries } = serve({ products: [buildProduct({ title: 'Kettlebell' })] });
+    const answer = gate();
     server.use(
       http.get(`${API}/products`, async ({ request }) => {
         productQueries.push(Object.fromEntries(new URL(request.url).searchParams));
-        await delay(200);
+        await answer.opened;
         return HttpResponse.json({ data: [buildProduct({ title: 'Kettlebell' })], pagination: { total: 1 } });
       }),
     );
     renderHome();
     const featured = await section('Featured Products');
     await waitFor(() => expect(within(featured).getAllByTestId('product-card-skeleton')).toHaveLength(4));
+    answer.open();
     expect(await within(featured).findByRole('article', { name: 'Kettlebell' })).toBeInTheDocument();
     expect(productQueries).toEqual([{ page: '1', limit: '4', category: 'fitness accessories' }]);
     expect(within(featured).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
