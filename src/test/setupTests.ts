@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { deleteTokenCookie } from '@/api/tokenCookie';
 import { version } from '../../package.json';
+import { resetShop } from './fakeShop';
 import { server } from './server';
 
 // How long findBy*/waitFor wait for a condition, everywhere (no test sets its own): on a cold,
@@ -18,6 +19,7 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  resetShop();
   deleteTokenCookie();
   window.localStorage.clear();
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildStoreInfo } from '@/test/builders';
+import { callsFromNow } from '@/test/fakeShop';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { CONTACT_DELAY_MS } from './contact';
@@ -88,8 +89,7 @@ describe('contact page', () => {
 
   it("shows 'Sending...' for 1.5 s, then thanks the shopper and clears the form, without any request", async () => {
     await openContact();
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${request.url}`));
+    const requests = callsFromNow();
 
     await fillAndSend();
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -103,8 +103,7 @@ describe('contact page', () => {
     expect(screen.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     ['Name', 'Email', 'Subject', 'Message'].forEach((name) => expect(field(name)).toHaveValue(''));
-    expect(requests).toEqual([]);
-    server.events.removeAllListeners();
+    expect(requests()).toEqual([]);
   });
 
   it('does nothing after the shopper leaves the page while sending', async () => {

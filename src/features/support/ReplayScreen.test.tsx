@@ -9,9 +9,8 @@ import { readListingParams, toListRequest } from '@/features/catalog/listingQuer
 import { toNewOrder } from '@/features/checkout/shipping';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
-import { fakeShop } from '@/test/fakeShop';
+import { callsFromNow, seedCatalogue, shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { SAMPLE_INPUTS } from '@/test/shopperSession';
 import { locationChanged } from './locationSlice';
 import { NOT_A_RECORDING, readSupportFile } from './readSupportFile';
@@ -21,11 +20,11 @@ const TOKEN = 'opaque-token-for-the-replay-test-0123456789';
 
 /** A short recorded session: a product in the cart, sign-in, an order and its payment form. */
 async function recordedSession() {
-  const shop = fakeShop({ token: TOKEN });
-  server.use(...shop.handlers);
+  shop.token = TOKEN;
+  const products = seedCatalogue();
   const store = setupStore();
   const { dispatch } = store;
-  const product = shop.products[0]!;
+  const product = products[0]!;
   const line = { id: product.id, name: product.title, image: '', price: product.regularPrice, quantity: 2, selectedSize: '', selectedColor: '' };
   dispatch(sessionRestored({ hasToken: false }));
   dispatch(locationChanged('/products'));
@@ -45,12 +44,6 @@ async function recordedSession() {
   return { text: dispatch(prepareReport())!.text, product, orderId: id };
 }
 
-/** Every request made from now on. */
-function watchRequests() {
-  const urls: string[] = [];
-  server.events.on('request:start', ({ request }) => urls.push(request.url));
-  return urls;
-}
 
 async function openReplay(text: string) {
   const view = renderApp({ route: '/support/replay' });
@@ -66,14 +59,12 @@ async function stepButton(type: string, detail: string) {
   return buttons.find((button) => button.textContent?.includes(detail))!;
 }
 
-afterEach(() => server.events.removeAllListeners());
-
 describe('support replay', () => {
   it('steps through a recording and draws the cart and the payment screen of each moment, fetching nothing', async () => {
     const { text, product, orderId } = await recordedSession();
     const view = await openReplay(text);
     expect(await screen.findByText('Replaying every step reaches the state the shop had when the file was saved.')).toBeInTheDocument();
-    const requests = watchRequests();
+    const requests = callsFromNow();
 
     await view.user.click(await stepButton('router/locationChanged', '/cart'));
     const cart = await frame('/cart');
@@ -88,13 +79,13 @@ describe('support replay', () => {
     expect(within(payment).getByRole('textbox', { name: /Name of the payer/ })).toHaveValue('[redacted]');
     expect(screen.getByRole('heading', { name: /What changed/ }).parentElement).toHaveTextContent('api.queries.getPaymentFields(undefined).status');
 
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('says so when a screen needs data the recording lacks, instead of fetching it', async () => {
     const { text } = await recordedSession();
     await openReplay(text);
-    const requests = watchRequests();
+    const requests = callsFromNow();
     // The last step is on /account, whose details were never loaded in the session.
     const account = await frame('/account');
     expect(
@@ -102,7 +93,7 @@ describe('support replay', () => {
         'This screen asked for data that is not in this recording (getAccountInfo). Nothing was fetched.',
       ),
     ).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('changes nothing in the recording when the replayed screens are used', async () => {

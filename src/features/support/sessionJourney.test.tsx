@@ -4,10 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import jsan from 'jsan';
 import { createRootReducer, type AppStore } from '@/app/store';
 import { captureDownloads } from '@/test/downloads';
-import { fakeShop } from '@/test/fakeShop';
+import { seedCatalogue, shop } from '@/test/fakeShop';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { runShopperSession, SAMPLE_INPUTS } from '@/test/shopperSession';
 import { redact } from '@/utils/redaction';
 import { readSupportFile } from './readSupportFile';
@@ -24,12 +23,12 @@ let liveAtExport: unknown;
 let sameTickFile: string;
 
 beforeAll(async () => {
-  const shop = fakeShop({ token: TOKEN });
-  server.use(...shop.handlers);
+  shop.token = TOKEN;
+  const products = seedCatalogue();
   const saved = captureDownloads();
   ({ store } = await rehydratedStore());
   const view = renderApp({ store, route: '/products' });
-  await runShopperSession(view, SAMPLE_INPUTS, shop.products[0]!.title);
+  await runShopperSession(view, SAMPLE_INPUTS, products[0]!.title);
 
   await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
   const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
