@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
+import { setStoreInfo } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { telHref } from './PasswordHelpScreen';
 
 describe('password help', () => {
@@ -11,11 +8,7 @@ describe('password help', () => {
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password', 'Reset your password'],
   ])('%s sends the shopper to support with the store contacts and back to sign-in', async (route, heading) => {
-    server.use(
-      http.get(`${API}/storeInfo`, () =>
-        HttpResponse.json(buildStoreInfo({ companyEmail: 'help@peak.test', companyPhone: '+91 80 4000 1234' })),
-      ),
-    );
+    setStoreInfo({ companyEmail: 'help@peak.test', companyPhone: '+91 80 4000 1234' });
     renderApp({ route });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText(/Password resets are handled by our support team/)).toBeInTheDocument();
@@ -27,7 +20,7 @@ describe('password help', () => {
   });
 
   it('points to the contact page when the store has no support contacts', async () => {
-    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo({ companyEmail: '', companyPhone: '' }))));
+    setStoreInfo({ companyEmail: '', companyPhone: '' });
     renderApp({ route: '/forgot-password' });
     expect(await screen.findByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });

@@ -1,11 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
+import { setStoreInfo } from '@/test/fakeShop';
 import { callsFromNow } from '@/test/fakeShop';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { CONTACT_DELAY_MS } from './contact';
 import { ContactScreen } from './ContactScreen';
 
@@ -40,11 +37,7 @@ describe('contact page', () => {
   });
 
   it('shows sample details while the store has none', async () => {
-    server.use(
-      http.get(`${API}/storeInfo`, () =>
-        HttpResponse.json(buildStoreInfo({ companyName: '', companyEmail: '', companyPhone: '', companyAddress: '' })),
-      ),
-    );
+    setStoreInfo({ companyName: '', companyEmail: '', companyPhone: '', companyAddress: '' });
     renderContact();
     const email = await screen.findByRole('link', { name: 'support@example.com' });
     const details = within(email.closest('address') as HTMLElement);
