@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readTokenCookie, writeTokenCookie } from '@/api/tokenCookie';
 import { authApi } from '@/features/auth/authApi';
+import { signUp } from '@/test/fakeShop';
 import { gate } from '@/test/gate';
 import { API } from '@/test/api';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
@@ -10,8 +11,10 @@ import { AccountScreen } from './AccountScreen';
 
 const account = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2025-03-05T12:00:00.000Z' };
 
-function serveAccount(answer: () => Response | Promise<Response> = () => HttpResponse.json({ data: account })) {
-  server.use(http.get(`${API}/accountInfo`, answer));
+/** The account in the fake shop, or another answer for GET /accountInfo. */
+function serveAccount(answer?: () => Response | Promise<Response>) {
+  if (answer) server.use(http.get(`${API}/accountInfo`, answer));
+  else signUp(account);
 }
 
 const heading = () => screen.findByRole('heading', { name: 'My Account' });
@@ -57,6 +60,8 @@ describe('account screen', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByText("We couldn't load your account details.")).toBeInTheDocument();
 
+    // The failure was the server's last: from now on the fake shop answers with the account.
+    server.resetHandlers();
     serveAccount();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();

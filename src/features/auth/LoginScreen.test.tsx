@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readTokenCookie } from '@/api/tokenCookie';
+import { signUp } from '@/test/fakeShop';
 import { API } from '@/test/api';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
@@ -133,11 +134,7 @@ describe('login screen', () => {
 
   it('signs in, says so and returns to the protected page the user came from', async () => {
     serveToken('tok-42');
-    server.use(
-      http.get(`${API}/accountInfo`, () =>
-        HttpResponse.json({ data: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2026-01-10T12:00:00Z' } }),
-      ),
-    );
+    signUp({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2026-01-10T12:00:00Z' });
     const { user, router, store } = renderApp({ route: '/account' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await signIn(user, ' Asha@Example.com ');

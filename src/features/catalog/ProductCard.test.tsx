@@ -21,7 +21,6 @@ function renderCard(dto: ProductDto) {
 
 describe('ProductCard', () => {
   // Cards prefetch their product on hover; these tests are not about that answer.
-  beforeEach(() => server.use(http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 }))));
 
   it('shows name and price in rupees, with the struck-through regular price and a sale badge when discounted', () => {
     const { card } = renderCard(buildProduct({ title: 'Treadmill', regularPrice: 189999, discountedPrice: 124999 }));

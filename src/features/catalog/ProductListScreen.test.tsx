@@ -14,7 +14,6 @@ type Answer = (query: URLSearchParams) => { data: ProductDto[]; total: number } 
 function serveProducts(answer: Answer, discovery: ProductDto[] = []) {
   const requests: URLSearchParams[] = [];
   server.use(
-    http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${API}/products`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       requests.push(query);

@@ -14,7 +14,6 @@ import { ProductListScreen } from './ProductListScreen';
 /** Every product list (home's featured block and the listing) answers with `items`. */
 function serveProducts(items: unknown[]) {
   server.use(
-    http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${API}/products`, () => HttpResponse.json({ data: items, pagination: { total: items.length } })),
   );
 }

@@ -15,7 +15,6 @@ function serve({ info, products = [], failProducts = false }: { info?: StoreInfo
     http.get(`${API}/storeInfo`, () =>
       info === 'error' ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(info ?? buildStoreInfo()),
     ),
-    http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${API}/products`, ({ request }) => {
       productQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       if (failProducts) return HttpResponse.json({ error: 'down' }, { status: 500 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { signUp } from '@/test/fakeShop';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -86,11 +87,7 @@ describe('track order', () => {
 
   it('prefills the account e-mail when signed in, with its hint', async () => {
     serveTracking();
-    server.use(
-      http.get(`${API}/accountInfo`, () =>
-        HttpResponse.json({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', createdAt: '2026-01-01' }),
-      ),
-    );
+    signUp({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', createdAt: '2026-01-01' });
     const { user } = renderTrackOrder('/track-order', 'signedIn');
     await user.type(await orderField(), '1001');
     await waitFor(() => expect(contactField()).toHaveValue('asha@example.in'));
