@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loggedOut } from '@/features/auth/authSlice';
-import { renderApp, renderRoutes } from '@/test/renderWithProviders';
 import { setStoreInfo } from '@/test/fakeShop';
+import { renderApp, renderRoutes } from '@/test/renderWithProviders';
 import { RequireAuth } from './RequireAuth';
 
 describe('404 page', () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readTokenCookie } from '@/api/tokenCookie';
-import { signUp } from '@/test/fakeShop';
 import { API } from '@/test/api';
+import { signUp } from '@/test/fakeShop';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { LoginScreen } from './LoginScreen';

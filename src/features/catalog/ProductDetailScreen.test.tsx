@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
+import { shop } from '@/test/fakeShop';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
@@ -11,11 +12,7 @@ import { ProductDetailScreen } from './ProductDetailScreen';
 const attribute = (key: string, value: string[], metricUnit: string | null = null) => ({ id: key, key, value, metricUnit });
 
 function serveProduct(dto: ProductDto) {
-  server.use(
-    http.get(`${API}/products/:id`, ({ params }) =>
-      params.id === dto.id ? HttpResponse.json(dto) : HttpResponse.json({ error: 'Product not found' }, { status: 404 }),
-    ),
-  );
+  shop.products.push(dto);
   return dto;
 }
 
@@ -163,7 +160,6 @@ describe('Product detail', () => {
   });
 
   it('goes back in history when there is a page before', async () => {
-    server.use(http.get(`${API}/products`, () => HttpResponse.json({ data: [], pagination: { total: 0 } })));
     const dto = serveProduct(buildProduct());
     const { user, router } = renderApp({ route: '/products?category=men' });
     await screen.findByText('No products found with the selected filters.');

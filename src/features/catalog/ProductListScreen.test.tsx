@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { gate } from '@/test/gate';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
+import { gate } from '@/test/gate';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';

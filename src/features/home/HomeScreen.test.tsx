@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { gate } from '@/test/gate';
 import { API } from '@/test/api';
 import { buildProduct, buildStoreInfo } from '@/test/builders';
+import { gate } from '@/test/gate';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto, StoreInfoDto } from '../../../server/src/contracts';

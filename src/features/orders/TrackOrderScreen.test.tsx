@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { signUp } from '@/test/fakeShop';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
+import { signUp } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { TrackOrderScreen } from './TrackOrderScreen';

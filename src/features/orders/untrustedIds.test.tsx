@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
 import { paths } from '@/app/paths';
-import { API } from '@/test/api';
 import { encodes, junkId } from '@/test/arbitraries';
-import { buildOrder } from '@/test/builders';
+import { buildOrder, type OrderLike } from '@/test/builders';
+import { shop } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { toCreatedOrderId, toOrderList } from './normalizers';
 import { OrdersScreen } from './OrdersScreen';
 
+/** Orders as a broken server might send them: the fake shop serves them as they are. */
 function serveOrders(orders: unknown[]) {
-  server.use(http.get(`${API}/orders`, () => HttpResponse.json({ data: orders })));
+  shop.orders = orders as OrderLike[];
 }
 
 /** An order answer with any id: the contract's 8-character strings, another server's numbers, or junk. */

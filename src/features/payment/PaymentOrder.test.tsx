@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { setupStore } from '@/app/store';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
-import { setupStore } from '@/app/store';
+import { shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-import { shop } from '@/test/fakeShop';
 import {
   ACCOUNT_EMAIL,
   enter,
