@@ -6,7 +6,6 @@ import { buildStoreInfo } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-
 async function openApiTest() {
   const view = renderApp({ route: '/api-test' });
   await screen.findByRole('heading', { level: 1, name: 'API Connection Test' });

@@ -44,7 +44,6 @@ async function recordedSession() {
   return { text: dispatch(prepareReport())!.text, product, orderId: id };
 }
 
-
 async function openReplay(text: string) {
   const view = renderApp({ route: '/support/replay' });
   const input = await screen.findByLabelText('Open a recording');

@@ -9,7 +9,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { version } from '../../../package.json';
 
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('Report a problem', () => {
