@@ -5,8 +5,11 @@ const transform: Config['transform'] = { '\\.[mc]?[jt]sx?$': 'babel-jest' };
 const config: Config = {
   // PGlite and jsdom are both memory-hungry; two workers fit the 2-core CI machine.
   maxWorkers: 2,
-  // Full MUI screens in jsdom and PGlite databases are slow on a loaded 2-core machine.
-  testTimeout: 60_000,
+  // The one test timeout of the suite, both projects (jest reads it from the root config only): the
+  // budget of the longest test, a property test of three whole shopper sessions, on a loaded 2-core
+  // machine. A test that waits in vain fails sooner, at testing-library's asyncUtilTimeout
+  // (src/test/setupTests.ts), the only other timeout.
+  testTimeout: 180_000,
   projects: [
     {
       displayName: 'web',

@@ -9,9 +9,6 @@ import { openDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed';
 
-// PGlite's initdb alone takes seconds; do not rely on the project-level testTimeout being honoured.
-jest.setTimeout(60_000);
-
 /**
  * One database per test file. With DATABASE_URL=postgres://… the suite runs against PostgreSQL,
  * each file in its own schema so parallel jest workers never truncate each other's rows;

@@ -1,10 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { loggedOut } from '@/features/auth/authSlice';
+import { setStoreInfo } from '@/test/fakeShop';
 import { renderApp, renderRoutes } from '@/test/renderWithProviders';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
-import { server } from '@/test/server';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 
 describe('404 page', () => {
@@ -16,7 +13,7 @@ describe('404 page', () => {
   });
 
   it('titles the page from store info', async () => {
-    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo({ storeName: 'Peak' }))));
+    setStoreInfo({ storeName: 'Peak' });
     renderApp({ route: '/no-such-page' });
     await waitFor(() => expect(document.title).toBe('Page not found | Peak'));
   });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { AccountInfoDto, OrderDto, PaymentFieldDto, ShippingAddressDto } from '../../server/src/contracts';
+import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 import { API } from './api';
-import { buildProduct } from './builders';
+import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
 
 /** The reference server's payment step, as GET /payments/fields sends it. */
 export const FAKE_PAYMENT_FIELDS: PaymentFieldDto[] = [
@@ -23,72 +23,152 @@ export const FAKE_PAYMENT_FIELDS: PaymentFieldDto[] = [
   { name: 'consent', label: 'I authorise this payment', type: 'checkbox', defaultValue: 'false', rules: { required: true } },
 ];
 
-const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+interface ShopData {
+  storeInfo: StoreInfoDto;
+  products: ProductDto[];
+  /** The one registered account; `GET /accountInfo` and `GET /orders` answer for it. */
+  account: AccountInfoDto | null;
+  password: string;
+  /** What `POST /users/authorize` issues. */
+  token: string;
+  /** As `GET /orders` sends them; a test may change them between calls. */
+  orders: OrderLike[];
+  /** Fields as `GET /payments/fields` sends them: a list, or the `{ fields }` object. */
+  paymentFields: unknown;
+  /** Every call the app made, whoever answered it, as 'GET /orders' (the path under the API, no query). */
+  calls: string[];
+}
+
+function freshData(): ShopData {
+  return {
+    storeInfo: buildStoreInfo(),
+    products: [],
+    account: null,
+    password: '',
+    token: 'fake-shop-token',
+    orders: [],
+    paymentFields: { fields: FAKE_PAYMENT_FIELDS },
+    calls: [],
+  };
+}
 
 /**
- * A stateful stand-in for the reference server, enough for a whole shopper's session: accounts,
- * orders, tracking and a UPI QR payment. Its error texts repeat what the shopper sent — worse than
- * the real server — so that redaction is tested against the worst case.
+ * The API as every test sees it: one in-memory stand-in for the reference server, emptied after
+ * each test (src/test/setupTests.ts), that tests fill through the helpers below. A test that needs
+ * an answer the fake does not give (a failure, a delay, a malformed body) still uses `server.use`.
+ * Its error texts repeat what the shopper sent — worse than the real server — so that redaction is
+ * tested against the worst case.
  */
-export function fakeShop({ token }: { token: string }) {
-  const products = [
-    buildProduct({ title: 'Cork Yoga Mat', regularPrice: 1499 }),
-    buildProduct({ title: 'Speed Skipping Rope', regularPrice: 399, discountedPrice: 349 }),
-  ];
-  let account: AccountInfoDto | null = null;
-  let password = '';
-  const orders: OrderDto[] = [];
+export const shop: ShopData = freshData();
 
-  const handlers = [
-    http.get(`${API}/products`, () => json({ data: products, pagination: { total: products.length } })),
-    http.get(`${API}/products/:id`, ({ params }) => {
-      const product = products.find((candidate) => candidate.id === params.id);
-      return product ? json(product) : json({ error: 'Product not found' }, 404);
-    }),
-    http.post(`${API}/users/register`, async ({ request }) => {
-      const body = (await request.json()) as AccountInfoDto & { password: string };
-      if (account?.email === body.email) return json({ error: `An account for ${body.email} already exists` }, 409);
-      account = { email: body.email, firstName: body.firstName, lastName: body.lastName, createdAt: '2026-11-01T09:30:00.000Z' };
-      password = body.password;
-      return json({ data: account }, 201);
-    }),
-    http.post(`${API}/users/authorize`, async ({ request }) => {
-      const body = (await request.json()) as { email: string; password: string };
-      if (body.email !== account?.email || body.password !== password) return json({ error: `Wrong password for ${body.email}` }, 401);
-      return json({ token });
-    }),
-    http.get(`${API}/accountInfo`, () => (account ? json({ data: account }) : json({ error: 'Not signed in' }, 401))),
-    http.post(`${API}/orders`, async ({ request }) => {
-      const body = (await request.json()) as { products: Record<string, number>; shippingAddress: ShippingAddressDto };
-      const order: OrderDto = {
-        id: `7KQ2M9${String(orders.length).padStart(2, '0')}`,
-        status: 0,
-        createdAt: '2026-11-02T10:00:00.000Z',
-        items: Object.entries(body.products).map(([productId, quantity], index) => {
-          const product = products.find((candidate) => candidate.id === productId);
-          return { id: `item-${index}`, productId, productTitle: product?.title ?? '', quantity, price: product?.regularPrice ?? 0, size: null, color: null };
-        }),
-        shippingAddress: body.shippingAddress,
-        trackingNumber: null,
-      };
-      orders.unshift(order);
-      return json(order, 201);
-    }),
-    http.get(`${API}/orders`, () => json({ data: orders })),
-    http.get(`${API}/orders/:id`, ({ params, request }) => {
-      const contactInfo = new URL(request.url).searchParams.get('contactInfo') ?? '';
-      const order = orders.find((candidate) => String(candidate.id) === params.id);
-      const matches = order && (contactInfo === order.shippingAddress.phone || contactInfo.toLowerCase() === account?.email);
-      return matches ? json(order) : json({ error: `No order ${String(params.id)} for ${contactInfo}` }, 404);
-    }),
-    http.get(`${API}/payments/fields`, () => json({ fields: FAKE_PAYMENT_FIELDS })),
-    http.post(`${API}/payments`, async ({ request }) => {
-      const body = (await request.json()) as { orderId: string; fields: Record<string, string> };
-      const order = orders.find((candidate) => String(candidate.id) === body.orderId);
-      if (!order) return json({ success: false, error: `No order ${body.orderId} to pay for ${body.fields.email ?? ''}` }, 404);
-      const qr = `upi://pay?pa=stride%40upi&pn=Stride&am=1499.00&cu=INR&tn=Order%20${order.id}`;
-      return json({ success: true, action: { type: 'qr', qr } });
-    }),
-  ];
-  return { products, handlers, orders };
+export function resetShop() {
+  Object.assign(shop, freshData());
 }
+
+/** Records a call in `shop.calls` (the MSW server does, for every request). */
+export function recordCall(request: Request) {
+  const url = new URL(request.url);
+  const path = url.href.startsWith(API) ? url.pathname.slice(new URL(API).pathname.length) : url.href;
+  shop.calls.push(`${request.method} ${path}`);
+}
+
+/** The calls made from now on. */
+export function callsFromNow() {
+  const start = shop.calls.length;
+  return () => shop.calls.slice(start);
+}
+
+export function setStoreInfo(overrides: Partial<StoreInfoDto>) {
+  shop.storeInfo = buildStoreInfo(overrides);
+}
+
+/** Adds one product per overrides object to the catalogue; returns them. */
+export function addProducts(...overrides: Array<Partial<ProductDto>>): ProductDto[] {
+  const added = overrides.map((override) => buildProduct(override));
+  shop.products.push(...added);
+  return added;
+}
+
+/** Two products, enough for a whole shopper's session. */
+export function seedCatalogue() {
+  return addProducts({ title: 'Cork Yoga Mat', regularPrice: 1499 }, { title: 'Speed Skipping Rope', regularPrice: 399, discountedPrice: 349 });
+}
+
+/** A registered account that the signed-in calls answer for. */
+export function signUp(account: Partial<AccountInfoDto> = {}, password = 'secret-123') {
+  shop.account = { email: 'asha@example.in', firstName: 'Asha', lastName: 'Rao', createdAt: '2026-01-10T12:00:00.000Z', ...account };
+  shop.password = password;
+  return shop.account;
+}
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+
+const same = (a: string | null | undefined, b: string | null) => !b || (a ?? '').toLowerCase() === b.toLowerCase();
+
+function listProducts(query: URLSearchParams) {
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const limit = Math.max(1, Number(query.get('limit') ?? 12) || 12);
+  const featured = query.get('featured') === 'true';
+  // gender and filter (the legacy categories) are not modelled: tests that need them answer themselves.
+  const matching = shop.products.filter(
+    (product) =>
+      same(product.category, query.get('category')) &&
+      same(product.parentCategory, query.get('parentCategory')) &&
+      (!featured || product.attributes.some((attribute) => attribute.key === 'featured' && attribute.value.includes('true'))),
+  );
+  return { data: matching.slice((page - 1) * limit, page * limit), pagination: { total: matching.length } };
+}
+
+function createOrder(body: { products: Record<string, number>; shippingAddress: ShippingAddressDto }): OrderLike {
+  const order: OrderLike = {
+    id: `7KQ2M9${String(shop.orders.length).padStart(2, '0')}`,
+    status: 0,
+    createdAt: '2026-11-02T10:00:00.000Z',
+    items: Object.entries(body.products).map(([productId, quantity], index) => {
+      const product = shop.products.find((candidate) => candidate.id === productId);
+      return { id: `item-${index}`, productId, productTitle: product?.title ?? '', quantity, price: product?.regularPrice ?? 0, size: null, color: null };
+    }),
+    shippingAddress: body.shippingAddress,
+    trackingNumber: null,
+  };
+  shop.orders.unshift(order);
+  return order;
+}
+
+/** The default handlers of the MSW server: every call the app makes, answered from `shop`. */
+export const shopHandlers = [
+  http.get(`${API}/storeInfo`, () => json(shop.storeInfo)),
+  http.get(`${API}/products`, ({ request }) => json(listProducts(new URL(request.url).searchParams))),
+  http.get(`${API}/products/:id`, ({ params }) => {
+    const product = shop.products.find((candidate) => candidate.id === params.id);
+    return product ? json(product) : json({ error: 'Product not found' }, 404);
+  }),
+  http.post(`${API}/users/register`, async ({ request }) => {
+    const body = (await request.json()) as AccountInfoDto & { password: string };
+    if (shop.account?.email === body.email) return json({ error: `An account for ${body.email} already exists` }, 409);
+    signUp({ email: body.email, firstName: body.firstName, lastName: body.lastName, createdAt: '2026-11-01T09:30:00.000Z' }, body.password);
+    return json({ data: shop.account }, 201);
+  }),
+  http.post(`${API}/users/authorize`, async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string };
+    if (body.email !== shop.account?.email || body.password !== shop.password) return json({ error: `Wrong password for ${body.email}` }, 401);
+    return json({ token: shop.token });
+  }),
+  http.get(`${API}/accountInfo`, () => (shop.account ? json({ data: shop.account }) : json({ error: 'Not signed in' }, 401))),
+  http.post(`${API}/orders`, async ({ request }) => json(createOrder((await request.json()) as Parameters<typeof createOrder>[0]), 201)),
+  http.get(`${API}/orders`, () => json({ data: shop.orders })),
+  http.get(`${API}/orders/:id`, ({ params, request }) => {
+    const contactInfo = new URL(request.url).searchParams.get('contactInfo') ?? '';
+    const order = shop.orders.find((candidate) => String(candidate.id) === params.id);
+    const matches = order && (contactInfo === order.shippingAddress.phone || contactInfo.toLowerCase() === shop.account?.email);
+    return matches ? json(order) : json({ error: `No order ${String(params.id)} for ${contactInfo}` }, 404);
+  }),
+  http.get(`${API}/payments/fields`, () => json(shop.paymentFields)),
+  http.post(`${API}/payments`, async ({ request }) => {
+    const body = (await request.json()) as { orderId: string; fields: Record<string, string> };
+    const order = shop.orders.find((candidate) => String(candidate.id) === body.orderId);
+    if (!order) return json({ success: false, error: `No order ${body.orderId} to pay for ${body.fields.email ?? ''}` }, 404);
+    const qr = `upi://pay?pa=stride%40upi&pn=Stride&am=1499.00&cu=INR&tn=Order%20${order.id}`;
+    return json({ success: true, action: { type: 'qr', qr } });
+  }),
+];

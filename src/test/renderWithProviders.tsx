@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -6,6 +7,10 @@ import { AppProviders } from '@/app/AppProviders';
 import { routes as appRoutes } from '@/app/routes';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
 import { sessionRestored } from '@/features/auth/authSlice';
+import { createTestEmotionCache } from './emotionCache';
+
+// One per test file, like the app's own: emotion inserts each style once.
+const emotionCache = createTestEmotionCache();
 
 interface Options {
   preloadedState?: Partial<RootState>;
@@ -27,11 +32,13 @@ function prepareStore({ preloadedState, store, session = 'signedOut' }: Options)
 export function renderRoutes(routeObjects: RouteObject[], options: Options = {}) {
   const store = prepareStore(options);
   const router = createMemoryRouter(routeObjects, { initialEntries: [options.route ?? '/'] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
-    <AppProviders store={store} persistor={null}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={emotionCache}>
+      <AppProviders store={store} persistor={null}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { store, router, user, ...view };
 }
@@ -41,7 +48,11 @@ export function renderApp(options: Options = {}) {
   return renderRoutes(appRoutes, options);
 }
 
-/** One element on its own route (default `/`), with the store and providers around it. */
+/**
+ * One screen with the store and providers around it, at `route`: on every path, or only on `path`
+ * (other paths then show nothing, and the router says where the screen sent the shopper).
+ */
 export function renderWithProviders(ui: ReactElement, options: Options & { path?: string } = {}) {
-  return renderRoutes([{ path: options.path ?? '*', element: ui }], options);
+  const elsewhere: RouteObject[] = options.path ? [{ path: '*', element: null }] : [];
+  return renderRoutes([{ path: options.path ?? '*', element: ui }, ...elsewhere], options);
 }

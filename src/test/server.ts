@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node';
-import { defaultHandlers } from './handlers';
+import { recordCall, shopHandlers } from './fakeShop';
 
-export const server = setupServer(...defaultHandlers);
+/** MSW's server for every web test: the fake shop answers unless a test says otherwise (`server.use`). */
+export const server = setupServer(...shopHandlers);
+server.events.on('request:start', ({ request }) => recordCall(request));

@@ -2,11 +2,13 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { deleteTokenCookie } from '@/api/tokenCookie';
 import { version } from '../../package.json';
+import { resetShop } from './fakeShop';
 import { server } from './server';
 
-// Screens are lazy route chunks: on a cold, loaded CI machine the first import of one (and of
-// the MUI modules it pulls in) can take seconds to transform.
-configure({ asyncUtilTimeout: 10_000 });
+// How long findBy*/waitFor wait for a condition, everywhere (no test sets its own): on a cold,
+// loaded machine the first import of a lazy screen and the MUI modules it pulls in can take
+// seconds to transform.
+configure({ asyncUtilTimeout: 15_000 });
 
 // What webpack's DefinePlugin sets in a build.
 process.env.APP_VERSION = version;
@@ -17,6 +19,7 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  resetShop();
   deleteTokenCookie();
   window.localStorage.clear();
 });

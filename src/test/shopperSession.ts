@@ -32,11 +32,9 @@ type RenderedApp = ReturnType<typeof renderApp>;
 // No pause between simulated keystrokes and clicks: a whole session stays affordable in jsdom.
 type View = Omit<RenderedApp, 'user'> & { user: ReturnType<typeof userEvent.setup> };
 
-const SLOW = { timeout: 15_000 };
-
 /** Pasting is one change event: far quicker than typing in jsdom. */
 async function fill(view: View, name: RegExp, text: string) {
-  const input = await screen.findByRole('textbox', { name }, SLOW);
+  const input = await screen.findByRole('textbox', { name });
   await view.user.clear(input);
   await view.user.click(input);
   await view.user.paste(text);
@@ -53,8 +51,8 @@ async function go(view: View, path: string) {
 }
 
 async function browseAndAddToCart(view: View, productTitle: string) {
-  await view.user.click(await screen.findByRole('link', { name: productTitle }, SLOW));
-  await screen.findByRole('heading', { level: 1, name: productTitle }, SLOW);
+  await view.user.click(await screen.findByRole('link', { name: productTitle }));
+  await screen.findByRole('heading', { level: 1, name: productTitle });
   await view.user.click(screen.getByRole('button', { name: 'Add to Cart' }));
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/cart'));
 }
@@ -67,12 +65,12 @@ async function registerAndSignIn(view: View, inputs: ShopperInputs) {
   await fillPassword(view, /^Password/, inputs.password);
   await fillPassword(view, /^Confirm password/, inputs.password);
   await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/'), SLOW);
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
   await go(view, '/login');
   await fill(view, /^Email/, inputs.email);
   await fillPassword(view, /^Password/, inputs.password);
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() => expect(view.store.getState().auth.status).toBe('signedIn'), SLOW);
+  await waitFor(() => expect(view.store.getState().auth.status).toBe('signedIn'));
 }
 
 async function checkOut(view: View, shipping: ShippingAddressDto) {
@@ -87,7 +85,7 @@ async function checkOut(view: View, shipping: ShippingAddressDto) {
   ];
   for (const [label, value] of labels) await fill(view, label, value);
   await view.user.click(screen.getByRole('button', { name: 'Place Order' }));
-  await waitFor(() => expect(view.router.state.location.pathname).toBe('/payment'), SLOW);
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/payment'));
 }
 
 async function payWithQr(view: View, payer: ShopperInputs['payer']) {
@@ -100,7 +98,7 @@ async function payWithQr(view: View, payer: ShopperInputs['payer']) {
   await fill(view, /Notes for the shop/, payer.notes);
   await view.user.click(screen.getByRole('checkbox', { name: /I authorise this payment/ }));
   await view.user.click(screen.getByRole('button', { name: 'Pay Now' }));
-  await screen.findByRole('img', { name: 'Payment QR code' }, SLOW);
+  await screen.findByRole('img', { name: 'Payment QR code' });
 }
 
 async function trackOrder(view: View, orderId: string, contact: string) {
@@ -108,7 +106,7 @@ async function trackOrder(view: View, orderId: string, contact: string) {
   await fill(view, /Order number/, orderId);
   await fill(view, /Email or phone/, contact);
   await view.user.click(screen.getByRole('button', { name: 'Track Order' }));
-  await screen.findByRole('region', { name: `Order #${orderId}` }, SLOW);
+  await screen.findByRole('region', { name: `Order #${orderId}` });
 }
 
 async function writeToUs(view: View, contact: ShopperInputs['contact']) {
@@ -118,7 +116,7 @@ async function writeToUs(view: View, contact: ShopperInputs['contact']) {
   await fill(view, /^Subject/, contact.subject);
   await fill(view, /^Message/, contact.message);
   await view.user.click(screen.getByRole('button', { name: 'Send Message' }));
-  await screen.findByText('Message Sent', {}, SLOW);
+  await screen.findByText('Message Sent');
 }
 
 /**

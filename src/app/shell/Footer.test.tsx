@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
+import { setStoreInfo } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { mockViewportWidth, restoreViewport } from '@/test/viewport';
 
 const footer = () => screen.findByRole('contentinfo');
@@ -45,7 +42,7 @@ describe('footer', () => {
   });
 
   it('shows the copyright with the current year', async () => {
-    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo({ storeName: 'Peak' }))));
+    setStoreInfo({ storeName: 'Peak' });
     renderApp({ route: '/nowhere' });
     expect(await within(await footer()).findByText(`© ${new Date().getFullYear()} Peak. All rights reserved.`)).toBeInTheDocument();
   });

@@ -2,15 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
+import { setStoreInfo } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
-
-function serveStoreInfo(overrides: Parameters<typeof buildStoreInfo>[0]) {
-  server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo(overrides))));
-}
 
 describe('header', () => {
   it.each([
@@ -18,13 +14,13 @@ describe('header', () => {
     ['the company name without a store name', { storeName: '', companyName: 'Peak Retail Pvt Ltd' }, 'Peak Retail Pvt Ltd'],
     ['the default brand without either', { storeName: '', companyName: '' }, 'Stride Sports'],
   ])('shows %s', async (_case, info, shown) => {
-    serveStoreInfo(info);
+    setStoreInfo(info);
     renderApp({ route: '/nowhere' });
     expect(await within(await mainNav()).findByText(shown)).toBeInTheDocument();
   });
 
   it('links at most three store categories, lower-cased, then All Products', async () => {
-    serveStoreInfo({ categories: ['Fitness Accessories', 'Sports Equipment', 'Sports Shoes', 'Gym Wear'] });
+    setStoreInfo({ categories: ['Fitness Accessories', 'Sports Equipment', 'Sports Shoes', 'Gym Wear'] });
     renderApp({ route: '/nowhere' });
     const nav = await mainNav();
     const shoes = await within(nav).findByRole('link', { name: 'Sports Shoes' });
@@ -38,7 +34,7 @@ describe('header', () => {
   });
 
   it('falls back to men, women and accessories without store categories', async () => {
-    serveStoreInfo({ categories: [] });
+    setStoreInfo({ categories: [] });
     renderApp({ route: '/nowhere' });
     const nav = await mainNav();
     expect(await within(nav).findByRole('link', { name: 'Men' })).toHaveAttribute('href', '/products?category=men');

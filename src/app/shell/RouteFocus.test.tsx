@@ -5,8 +5,6 @@ import { buildProduct } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-jest.setTimeout(20_000);
-
 const announcer = () => screen.getByTestId('route-announcer');
 
 describe('after a navigation', () => {

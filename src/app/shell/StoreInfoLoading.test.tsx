@@ -5,8 +5,6 @@ import { buildStoreInfo } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-jest.setTimeout(20_000);
-
 /** Store info that fails until `recover` is called, counting the calls. */
 function serveFlakyStoreInfo() {
   const state = { up: false, calls: 0 };

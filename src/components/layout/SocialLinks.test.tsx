@@ -1,23 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
+import { setStoreInfo } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 
 describe('links from store info in the shell', () => {
   it('never puts a javascript:, data: or vbscript: link or picture in the footer or header', async () => {
-    server.use(
-      http.get(`${API}/storeInfo`, () =>
-        HttpResponse.json(
-          buildStoreInfo({
-            storeName: 'Peak',
-            companyLogoUrl: 'javascript:alert(1)',
-            socialLinks: { instagram: 'javascript:alert(1)', facebook: 'data:text/html,<script>alert(1)</script>', twitter: 'vbscript:msgbox(1)' },
-          }),
-        ),
-      ),
-    );
+    setStoreInfo({
+      storeName: 'Peak',
+      companyLogoUrl: 'javascript:alert(1)',
+      socialLinks: { instagram: 'javascript:alert(1)', facebook: 'data:text/html,<script>alert(1)</script>', twitter: 'vbscript:msgbox(1)' },
+    });
     renderApp({ route: '/nowhere' });
     const footer = await screen.findByRole('contentinfo');
     await within(footer).findByText('12 MG Road, Bengaluru, Karnataka 560001');

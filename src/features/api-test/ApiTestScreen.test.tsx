@@ -6,13 +6,9 @@ import { buildStoreInfo } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-// Whole-app MUI screens render slowly in jsdom on a busy 2-core machine.
-jest.setTimeout(30_000);
-const SLOW = { timeout: 8_000 };
-
 async function openApiTest() {
   const view = renderApp({ route: '/api-test' });
-  await screen.findByRole('heading', { level: 1, name: 'API Connection Test' }, SLOW);
+  await screen.findByRole('heading', { level: 1, name: 'API Connection Test' });
   return view;
 }
 
@@ -36,7 +32,7 @@ describe('API connection test page', () => {
     const { user } = await openApiTest();
     // The header and the footer both show the store name; the header's copy marks the layout's own load.
     const mainNav = await screen.findByRole('navigation', { name: 'Main' });
-    await within(mainNav).findByText('Store call 1', {}, SLOW);
+    await within(mainNav).findByText('Store call 1');
     const button = screen.getByRole('button', { name: 'Test Connection' });
 
     await user.click(button);
@@ -60,7 +56,7 @@ describe('API connection test page', () => {
   it('shows its own failure inline only, without the store-info failure toast', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, store } = await openApiTest();
-    await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Stride Test Sports', {}, SLOW);
+    await within(await screen.findByRole('navigation', { name: 'Main' })).findByText('Stride Test Sports');
     server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json({ error: 'down' }, { status: 503 })));
     const toasts: string[] = [];
     store.subscribe(() => toasts.push(...store.getState().ui.notifications.map((notice) => notice.description ?? notice.title)));

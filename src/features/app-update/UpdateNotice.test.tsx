@@ -3,8 +3,6 @@ import { setupStore } from '@/app/store';
 import { renderApp } from '@/test/renderWithProviders';
 import { updateWaiting } from './updateSlice';
 
-jest.setTimeout(20_000);
-
 describe('the update notice', () => {
   it('shows nothing while no newer build waits', async () => {
     renderApp({ route: '/contact' });

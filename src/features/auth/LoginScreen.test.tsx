@@ -2,13 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { readTokenCookie } from '@/api/tokenCookie';
 import { API } from '@/test/api';
-import { renderApp } from '@/test/renderWithProviders';
+import { signUp } from '@/test/fakeShop';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { LoginScreen } from './LoginScreen';
 
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
-
-const emailField = () => screen.findByLabelText(/^Email/, {}, { timeout: 10_000 });
+const emailField = () => screen.findByLabelText(/^Email/);
 const passwordField = () => screen.getByLabelText(/^Password/);
 const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
@@ -16,7 +15,12 @@ function serveToken(token = 'tok-1') {
   server.use(http.post(`${API}/users/authorize`, () => HttpResponse.json({ token })));
 }
 
-type User = ReturnType<typeof renderApp>['user'];
+/** The login screen alone; other paths show nothing, so the router says where it sent the shopper. */
+function renderLogin(options: Parameters<typeof renderWithProviders>[1] = {}) {
+  return renderWithProviders(<LoginScreen />, { route: '/login', path: '/login', ...options });
+}
+
+type User = ReturnType<typeof renderLogin>['user'];
 
 /** Types a whole value at once: per-key typing is too slow for full screens in jsdom. */
 async function fill(user: User, field: HTMLElement, value: string) {
@@ -32,8 +36,7 @@ async function signIn(user: User, email = 'asha@example.com', password = 'secret
 
 /** Opens /login as if redirected there with a navigation state. */
 async function openLoginFrom(from: unknown) {
-  const view = renderApp({ route: '/cart' });
-  await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+  const view = renderLogin({ route: '/cart' });
   await act(() => view.router.navigate('/login', { state: { from } }));
   return view;
 }
@@ -47,7 +50,7 @@ describe('login screen', () => {
         return HttpResponse.json({ token: 'tok-1' });
       }),
     );
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await emailField();
     await user.click(signInButton());
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
@@ -77,7 +80,7 @@ describe('login screen', () => {
         return HttpResponse.json({ token: 'tok-1' });
       }),
     );
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await fill(user, await emailField(), 'shopper@example');
     await fill(user, passwordField(), 'secret1');
     await user.click(signInButton());
@@ -86,7 +89,7 @@ describe('login screen', () => {
   });
 
   it('starts in the e-mail field, and leaving it empty raises no error until a submit', async () => {
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await waitFor(async () => expect(await emailField()).toHaveFocus());
     await user.tab();
     expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
@@ -96,7 +99,7 @@ describe('login screen', () => {
   });
 
   it('shows and hides the password', async () => {
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await fill(user, await emailField(), 'a@b.co');
     const password = passwordField();
     expect(password).toHaveAttribute('type', 'password');
@@ -107,7 +110,7 @@ describe('login screen', () => {
   });
 
   it('offers remember-me and every link of the spec', async () => {
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await emailField();
     const remember = screen.getByRole('checkbox', { name: 'Remember me' });
     await user.click(remember);
@@ -122,7 +125,7 @@ describe('login screen', () => {
   it('reads Signing in... and is disabled while the request is out', async () => {
     let answer: (value: Response) => void = () => undefined;
     server.use(http.post(`${API}/users/authorize`, () => new Promise<Response>((resolve) => (answer = resolve))));
-    const { user } = renderApp({ route: '/login' });
+    const { user } = renderLogin();
     await signIn(user);
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     answer(HttpResponse.json({ token: 'tok-1' }));
@@ -131,11 +134,7 @@ describe('login screen', () => {
 
   it('signs in, says so and returns to the protected page the user came from', async () => {
     serveToken('tok-42');
-    server.use(
-      http.get(`${API}/accountInfo`, () =>
-        HttpResponse.json({ data: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2026-01-10T12:00:00Z' } }),
-      ),
-    );
+    signUp({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', createdAt: '2026-01-10T12:00:00Z' });
     const { user, router, store } = renderApp({ route: '/account' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await signIn(user, ' Asha@Example.com ');
@@ -171,7 +170,7 @@ describe('login screen', () => {
 
   it('goes to / when there is no from', async () => {
     serveToken();
-    const { user, router } = renderApp({ route: '/login' });
+    const { user, router } = renderLogin();
     await signIn(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -182,7 +181,7 @@ describe('login screen', () => {
     ['no response', () => HttpResponse.error(), 'No response from server. Please try again later.'],
   ])('on failure shows the Error notice with %s and keeps the form', async (_case, answer, message) => {
     server.use(http.post(`${API}/users/authorize`, answer));
-    const { user, router } = renderApp({ route: '/login' });
+    const { user, router } = renderLogin();
     await signIn(user, 'asha@example.com', 'wrong-password');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
@@ -197,7 +196,7 @@ describe('login screen', () => {
     'sends a signed-in visitor home, not to an error page, for the from %s',
     async (from) => {
       const { router } = renderApp({ route: '/cart', session: 'signedIn' });
-      await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+      await screen.findByRole('heading', { name: 'Shopping Cart' });
       await act(() => router.navigate('/login', { state: { from } }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
       expect(await screen.findByRole('link', { name: 'Browse Collection' })).toBeInTheDocument();
@@ -206,7 +205,7 @@ describe('login screen', () => {
   );
 
   it('sends a signed-in visitor straight on to from, or /', async () => {
-    const { router } = renderApp({ route: '/login', session: 'signedIn' });
+    const { router } = renderLogin({ session: 'signedIn' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(() => router.navigate('/login', { state: { from: '/cart' } }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));

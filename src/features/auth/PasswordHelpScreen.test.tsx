@@ -1,25 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
+import { setStoreInfo } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { telHref } from './PasswordHelpScreen';
-
-jest.setTimeout(20_000);
 
 describe('password help', () => {
   it.each([
     ['/forgot-password', 'Forgot your password?'],
     ['/reset-password', 'Reset your password'],
   ])('%s sends the shopper to support with the store contacts and back to sign-in', async (route, heading) => {
-    server.use(
-      http.get(`${API}/storeInfo`, () =>
-        HttpResponse.json(buildStoreInfo({ companyEmail: 'help@peak.test', companyPhone: '+91 80 4000 1234' })),
-      ),
-    );
+    setStoreInfo({ companyEmail: 'help@peak.test', companyPhone: '+91 80 4000 1234' });
     renderApp({ route });
-    expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText(/Password resets are handled by our support team/)).toBeInTheDocument();
     // The footer repeats the store contacts, so look only in the page itself.
     const page = within(screen.getByRole('main'));
@@ -29,9 +20,9 @@ describe('password help', () => {
   });
 
   it('points to the contact page when the store has no support contacts', async () => {
-    server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo({ companyEmail: '', companyPhone: '' }))));
+    setStoreInfo({ companyEmail: '', companyPhone: '' });
     renderApp({ route: '/forgot-password' });
-    expect(await screen.findByRole('link', { name: 'contact page' }, { timeout: 10_000 })).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });
 
   it('keeps only digits and a leading plus in the tel: address', () => {

@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { RegisterScreen } from './RegisterScreen';
 
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
+const renderRegister = () => renderWithProviders(<RegisterScreen />, { route: '/register', path: '/register' });
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = ReturnType<typeof renderRegister>['user'];
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
 
 async function openRegister() {
-  const view = renderApp({ route: '/register' });
-  await screen.findByLabelText(/^First name/, {}, { timeout: 10_000 });
+  const view = renderRegister();
+  await screen.findByLabelText(/^First name/);
   return view;
 }
 

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupStore, startPersistence } from '@/app/store';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import type { CartLine } from './cartLine';
 import { itemAdded, selectCartLines } from './cartSlice';
-
-// Full MUI screens are slow in jsdom on a busy machine; the lazy screen's first load the slowest.
-jest.setTimeout(20_000);
+import { CartScreen } from './CartScreen';
 
 const shoeBlack: CartLine = {
   id: 'p-shoe',
@@ -19,14 +17,15 @@ const shoeBlack: CartLine = {
 const mat: CartLine = { id: 'p-mat', name: 'Yoga Mat', image: '', price: 124999.5, quantity: 1, selectedSize: '', selectedColor: '' };
 
 function openCart(lines: CartLine[], session: 'signedIn' | 'signedOut' = 'signedOut') {
-  return renderApp({
+  return renderWithProviders(<CartScreen />, {
     route: '/cart',
+    path: '/cart',
     session,
     preloadedState: { cart: { lines, _persist: { version: 1, rehydrated: true } } },
   });
 }
 
-const heading = () => screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+const heading = () => screen.findByRole('heading', { name: 'Shopping Cart' });
 const line = (name: RegExp | string) => screen.getByRole('listitem', { name });
 const quantityOf = (name: string) => screen.getByRole('status', { name: `Quantity of ${name}` });
 
@@ -140,7 +139,7 @@ describe('cart screen', () => {
     );
     const store = setupStore();
     startPersistence(store);
-    const { user } = renderApp({ route: '/cart', store });
+    const { user } = renderWithProviders(<CartScreen />, { route: '/cart', path: '/cart', store });
     await heading();
     const label = 'Trail Runner (Colour: Black · Size: UK 8)';
     expect(await screen.findByRole('status', { name: `Quantity of ${label}` })).toHaveTextContent('2');

@@ -8,8 +8,6 @@ import { asImageUrl } from '@/utils/urls';
 import { MAX_CART_LINES, MAX_QUANTITY } from './cartLine';
 import { CART_STORAGE_KEY, migrateStoredCart } from './cartPersistence';
 
-jest.setTimeout(180_000);
-
 // Words that mean a number or an object was printed raw; generated names steer clear of them.
 const RAW_VALUE = /NaN|Infinity|\[object Object\]/;
 const text = junkText.filter((value) => !RAW_VALUE.test(value));
@@ -68,7 +66,7 @@ async function openStoredCart(raw: string) {
   window.localStorage.setItem(CART_STORAGE_KEY, raw);
   const { store } = await rehydratedStore();
   const view = renderApp({ store, route: paths.cart });
-  await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Shopping Cart' });
   return view;
 }
 

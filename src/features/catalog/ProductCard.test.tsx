@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectCartLines } from '@/features/cart/cartSlice';
 import { selectWishlistItems } from '@/features/wishlist/wishlistSlice';
@@ -11,10 +11,6 @@ import { FALLBACK_IMAGE } from './fallbackImage';
 import { toProduct } from './normalizers';
 import { ProductCard } from './ProductCard';
 
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
-
 const attribute = (key: string, value: string[]) => ({ id: key, key, value, metricUnit: null });
 
 function renderCard(dto: ProductDto) {
@@ -25,7 +21,6 @@ function renderCard(dto: ProductDto) {
 
 describe('ProductCard', () => {
   // Cards prefetch their product on hover; these tests are not about that answer.
-  beforeEach(() => server.use(http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 }))));
 
   it('shows name and price in rupees, with the struck-through regular price and a sale badge when discounted', () => {
     const { card } = renderCard(buildProduct({ title: 'Treadmill', regularPrice: 189999, discountedPrice: 124999 }));

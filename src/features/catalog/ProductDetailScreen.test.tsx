@@ -1,30 +1,28 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { shop } from '@/test/fakeShop';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+import { ProductDetailScreen } from './ProductDetailScreen';
 
 const attribute = (key: string, value: string[], metricUnit: string | null = null) => ({ id: key, key, value, metricUnit });
 
 function serveProduct(dto: ProductDto) {
-  server.use(
-    http.get(`${API}/products/:id`, ({ params }) =>
-      params.id === dto.id ? HttpResponse.json(dto) : HttpResponse.json({ error: 'Product not found' }, { status: 404 }),
-    ),
-  );
+  shop.products.push(dto);
   return dto;
 }
 
-const openProduct = async (dto: ProductDto, route = `/product/${dto.id}`) => {
+/** The product screen alone; other paths show nothing, so the router says where it sent the shopper. */
+const renderProduct = (route: string) => renderWithProviders(<ProductDetailScreen />, { route, path: '/product/:id' });
+
+/** In the whole app only where the shell is part of what is checked (main region, document title). */
+const openProduct = async (dto: ProductDto, { route = `/product/${dto.id}`, shell = false } = {}) => {
   serveProduct(dto);
-  const view = renderApp({ route });
+  const view = shell ? renderApp({ route }) : renderProduct(route);
   await screen.findByRole('heading', { level: 1, name: dto.title });
   return view;
 };
@@ -39,7 +37,7 @@ describe('Product detail', () => {
       discountedPrice: 124999,
       description: 'Gym-grade AC motor treadmill.',
     });
-    await openProduct(dto);
+    await openProduct(dto, { shell: true });
     expect(screen.getByRole('img', { name: 'Commercial Treadmill T900' })).toHaveAttribute('src', dto.imgUrl);
     expect(screen.getByText('₹1,24,999')).toBeInTheDocument();
     expect(screen.getByText('₹1,89,999')).toBeInTheDocument();
@@ -162,7 +160,6 @@ describe('Product detail', () => {
   });
 
   it('goes back in history when there is a page before', async () => {
-    server.use(http.get(`${API}/products`, () => HttpResponse.json({ data: [], pagination: { total: 0 } })));
     const dto = serveProduct(buildProduct());
     const { user, router } = renderApp({ route: '/products?category=men' });
     await screen.findByText('No products found with the selected filters.');
@@ -173,7 +170,7 @@ describe('Product detail', () => {
 
   it('shows the not-found view with a way to the listing, and the toast Product not found', async () => {
     serveProduct(buildProduct());
-    const { user, router } = renderApp({ route: '/product/missing' });
+    const { user, router } = renderProduct('/product/missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
     expect(
       screen.getByText("We couldn't find the product you're looking for. It may have been removed or is temporarily unavailable."),
@@ -190,7 +187,7 @@ describe('Product detail', () => {
     const dto = buildProduct({ title: 'Yoga Mat' });
     let down = true;
     server.use(http.get(`${API}/products/:id`, () => (down ? failure() : HttpResponse.json(dto))));
-    const { user } = renderApp({ route: `/product/${dto.id}` });
+    const { user } = renderProduct(`/product/${dto.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Failed to load product details' })).toBeInTheDocument();
     expect(screen.queryByText('Product Not Found')).not.toBeInTheDocument();
     down = false;

@@ -1,14 +1,12 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { gate } from '@/test/gate';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+import { ProductListScreen } from './ProductListScreen';
 
 type Answer = (query: URLSearchParams) => { data: ProductDto[]; total: number } | 'error';
 
@@ -16,7 +14,6 @@ type Answer = (query: URLSearchParams) => { data: ProductDto[]; total: number } 
 function serveProducts(answer: Answer, discovery: ProductDto[] = []) {
   const requests: URLSearchParams[] = [];
   server.use(
-    http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${API}/products`, ({ request }) => {
       const query = new URL(request.url).searchParams;
       requests.push(query);
@@ -37,6 +34,8 @@ const page = (count: number, total = count) => () => ({
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
+const renderProducts = (route: string) => renderWithProviders(<ProductListScreen />, { route, path: '/products' });
+
 describe('Products: heading and filters', () => {
   it.each([
     ['/products', 'All Products'],
@@ -47,7 +46,7 @@ describe('Products: heading and filters', () => {
     ['/products?featured=true', 'Featured Products'],
   ])('%s is headed %s', async (route, expected) => {
     serveProducts(page(2));
-    renderApp({ route });
+    renderProducts(route);
     expect(await heading()).toHaveTextContent(expected);
   });
 
@@ -58,13 +57,13 @@ describe('Products: heading and filters', () => {
     ['sports shoes', {}],
   ])('asks for 12 of category %s with its filter', async (category, extra) => {
     const { listCalls } = serveProducts(page(2));
-    renderApp({ route: `/products?category=${encodeURIComponent(category)}&page=2` });
+    renderProducts(`/products?category=${encodeURIComponent(category)}&page=2`);
     await waitFor(() => expect(listCalls()).toEqual([{ page: '2', limit: '12', category, ...extra }]));
   });
 
   it('passes featured=true on to the API', async () => {
     const { listCalls } = serveProducts(page(2));
-    renderApp({ route: '/products?featured=true' });
+    renderProducts('/products?featured=true');
     await waitFor(() => expect(listCalls()).toEqual([{ page: '1', limit: '12', featured: 'true' }]));
   });
 });
@@ -74,7 +73,7 @@ describe('Products: sub-categories', () => {
 
   it('offers the parent categories of up to 100 products; choosing one filters and goes back to page 1', async () => {
     const { requests, listCalls } = serveProducts(page(3), discovery);
-    const { user, router } = renderApp({ route: '/products?category=men&page=3' });
+    const { user, router } = renderProducts('/products?category=men&page=3');
     await user.click(await screen.findByRole('combobox', { name: 'Sub-category' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['All', 'Kurtas', 'Jackets']);
@@ -92,7 +91,7 @@ describe('Products: sub-categories', () => {
 
   it('clears the sub-category with All', async () => {
     serveProducts(page(3), discovery);
-    const { user, router } = renderApp({ route: '/products?category=men&parentCategory=Kurtas' });
+    const { user, router } = renderProducts('/products?category=men&parentCategory=Kurtas');
     await user.click(await screen.findByRole('combobox', { name: 'Sub-category' }));
     await user.click(screen.getByRole('option', { name: 'All' }));
     expect(router.state.location.search).toBe('?category=men');
@@ -101,7 +100,7 @@ describe('Products: sub-categories', () => {
 
   it('shows no sub-category choice without a category', async () => {
     serveProducts(page(3));
-    renderApp({ route: '/products' });
+    renderProducts('/products');
     await screen.findAllByRole('article');
     expect(screen.queryByRole('combobox', { name: 'Sub-category' })).not.toBeInTheDocument();
   });
@@ -109,14 +108,16 @@ describe('Products: sub-categories', () => {
 
 describe('Products: states', () => {
   it('shows 12 skeleton cards while loading, then the cards', async () => {
+    const answer = gate();
     server.use(
       http.get(`${API}/products`, async () => {
-        await delay(200);
+        await answer.opened;
         return HttpResponse.json({ data: [buildProduct({ title: 'Late Rope' })], pagination: { total: 1 } });
       }),
     );
-    renderApp({ route: '/products' });
+    renderProducts('/products');
     await waitFor(() => expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(12));
+    answer.open();
     expect(await screen.findByRole('article', { name: 'Late Rope' })).toBeInTheDocument();
     expect(screen.queryByTestId('product-card-skeleton')).not.toBeInTheDocument();
   });
@@ -124,7 +125,7 @@ describe('Products: states', () => {
   it('shows the error state, and Try Again reloads', async () => {
     let fail = true;
     serveProducts(() => (fail ? 'error' : { data: [buildProduct({ title: 'Bottle' })], total: 1 }));
-    const { user } = renderApp({ route: '/products' });
+    const { user } = renderProducts('/products');
     expect(await screen.findByText('Failed to load products. Please try again.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -134,7 +135,7 @@ describe('Products: states', () => {
 
   it('shows the empty state with Clear Filters when a sub-category is set', async () => {
     serveProducts((query) => (query.get('parentCategory') ? { data: [], total: 0 } : page(2)()), [buildProduct({ parentCategory: 'Bags' })]);
-    const { user, router } = renderApp({ route: '/products?category=accessories&parentCategory=Bags' });
+    const { user, router } = renderProducts('/products?category=accessories&parentCategory=Bags');
     expect(await screen.findByText('No products found with the selected filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(router.state.location.search).toBe('?category=accessories');
@@ -143,7 +144,7 @@ describe('Products: states', () => {
 
   it('shows the empty state without Clear Filters when no sub-category is set', async () => {
     serveProducts(() => ({ data: [], total: 0 }));
-    renderApp({ route: '/products?category=nothing' });
+    renderProducts('/products?category=nothing');
     expect(await screen.findByText('No products found with the selected filters.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).not.toBeInTheDocument();
   });
@@ -164,7 +165,7 @@ describe('Products: pagination', () => {
     [20, ['1', '…', '18', '19', '20'], 'Showing 229 to 240 of 240 items'],
   ])('on page %i of 20 offers %j', async (current, expected, showing) => {
     serveProducts(twentyPages);
-    renderApp({ route: `/products?page=${current}` });
+    renderProducts(`/products?page=${current}`);
     expect(await pageButtons()).toEqual(expected);
     expect(screen.getByRole('button', { name: `Page ${current}` })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(showing)).toBeInTheDocument();
@@ -175,6 +176,7 @@ describe('Products: pagination', () => {
   it('changes page through the URL and scrolls smoothly to the top; back returns to the page before', async () => {
     const { listCalls } = serveProducts(twentyPages);
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The whole app: the shell's ScrollToTop does the scrolling the listing asks for.
     const { user, router } = renderApp({ route: '/products?category=gym%20wear' });
     await user.click(await screen.findByRole('button', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?category=gym+wear&page=2');
@@ -189,7 +191,7 @@ describe('Products: pagination', () => {
 
   it('shows no pagination for a single page', async () => {
     serveProducts(page(2, 12));
-    renderApp({ route: '/products' });
+    renderProducts('/products');
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
@@ -198,7 +200,7 @@ describe('Products: pagination', () => {
 describe('Products: grid view', () => {
   it('toggles between 3 and 2 columns', async () => {
     serveProducts(page(2));
-    const { user } = renderApp({ route: '/products' });
+    const { user } = renderProducts('/products');
     const three = await screen.findByRole('button', { name: '3 columns' });
     expect(three).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '2 columns' }));

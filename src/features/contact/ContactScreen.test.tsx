@@ -1,20 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
+import { setStoreInfo } from '@/test/fakeShop';
+import { callsFromNow } from '@/test/fakeShop';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { CONTACT_DELAY_MS } from './contact';
+import { ContactScreen } from './ContactScreen';
 
-// Whole-app MUI screens render slowly in jsdom on a busy 2-core machine.
-jest.setTimeout(30_000);
-const SLOW = { timeout: 8_000 };
+const renderContact = () => renderWithProviders(<ContactScreen />, { route: '/contact', path: '/contact' });
 
-async function openContact() {
-  const view = renderApp({ route: '/contact' });
-  await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, SLOW);
-  await screen.findByText('Stride Retail Pvt Ltd', {}, SLOW);
+/** In the whole app only where the shell is part of what is checked (the document title). */
+async function openContact({ shell = false } = {}) {
+  const view = shell ? renderApp({ route: '/contact' }) : renderContact();
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  await screen.findByText('Stride Retail Pvt Ltd');
   return view;
 }
 
@@ -27,7 +25,7 @@ describe('contact page', () => {
   });
 
   it('shows the company, a mailto link, the phone with support hours, the address and social links', async () => {
-    await openContact();
+    await openContact({ shell: true });
     const details = within(screen.getByText('Stride Retail Pvt Ltd').closest('address') as HTMLElement);
     expect(details.getByRole('link', { name: 'care@stride.test' })).toHaveAttribute('href', 'mailto:care@stride.test');
     expect(details.getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute('href', 'tel:+918040001234');
@@ -39,13 +37,9 @@ describe('contact page', () => {
   });
 
   it('shows sample details while the store has none', async () => {
-    server.use(
-      http.get(`${API}/storeInfo`, () =>
-        HttpResponse.json(buildStoreInfo({ companyName: '', companyEmail: '', companyPhone: '', companyAddress: '' })),
-      ),
-    );
-    renderApp({ route: '/contact' });
-    const email = await screen.findByRole('link', { name: 'support@example.com' }, SLOW);
+    setStoreInfo({ companyName: '', companyEmail: '', companyPhone: '', companyAddress: '' });
+    renderContact();
+    const email = await screen.findByRole('link', { name: 'support@example.com' });
     const details = within(email.closest('address') as HTMLElement);
     expect(details.getByText('Company Name')).toBeInTheDocument();
     expect(details.getByText('Phone Number')).toBeInTheDocument();
@@ -88,8 +82,7 @@ describe('contact page', () => {
 
   it("shows 'Sending...' for 1.5 s, then thanks the shopper and clears the form, without any request", async () => {
     await openContact();
-    const requests: string[] = [];
-    server.events.on('request:start', ({ request }) => requests.push(`${request.method} ${request.url}`));
+    const requests = callsFromNow();
 
     await fillAndSend();
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -103,8 +96,7 @@ describe('contact page', () => {
     expect(screen.getByText("Thank you for contacting us. We'll get back to you shortly.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     ['Name', 'Email', 'Subject', 'Message'].forEach((name) => expect(field(name)).toHaveValue(''));
-    expect(requests).toEqual([]);
-    server.events.removeAllListeners();
+    expect(requests()).toEqual([]);
   });
 
   it('does nothing after the shopper leaves the page while sending', async () => {

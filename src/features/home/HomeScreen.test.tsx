@@ -1,14 +1,12 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildProduct, buildStoreInfo } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { gate } from '@/test/gate';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto, StoreInfoDto } from '../../../server/src/contracts';
-
-// Whole screens render slowly under jest on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
+import { HomeScreen } from './HomeScreen';
 
 function serve({ info, products = [], failProducts = false }: { info?: StoreInfoDto | 'error'; products?: ProductDto[]; failProducts?: boolean }) {
   const productQueries: Record<string, string>[] = [];
@@ -17,7 +15,6 @@ function serve({ info, products = [], failProducts = false }: { info?: StoreInfo
     http.get(`${API}/storeInfo`, () =>
       info === 'error' ? HttpResponse.json({ error: 'down' }, { status: 500 }) : HttpResponse.json(info ?? buildStoreInfo()),
     ),
-    http.get(`${API}/products/:id`, () => new HttpResponse(null, { status: 404 })),
     http.get(`${API}/products`, ({ request }) => {
       productQueries.push(Object.fromEntries(new URL(request.url).searchParams));
       if (failProducts) return HttpResponse.json({ error: 'down' }, { status: 500 });
@@ -33,10 +30,12 @@ function serve({ info, products = [], failProducts = false }: { info?: StoreInfo
 
 const section = (name: string) => screen.findByRole('region', { name });
 
+const renderHome = () => renderWithProviders(<HomeScreen />, { route: '/', path: '/' });
+
 describe('Home', () => {
   it('offers Browse Collection and Featured Products in the hero', async () => {
     serve({});
-    renderApp({ route: '/' });
+    renderHome();
     expect(await screen.findByRole('link', { name: 'Browse Collection' })).toHaveAttribute('href', '/products');
     const hero = await section('Gear up for every workout, run and game');
     expect(within(hero).getByRole('link', { name: 'Featured Products' })).toHaveAttribute('href', '/products?featured=true');
@@ -49,7 +48,7 @@ describe('Home', () => {
         categoryImages: { 'Gym Wear': 'http://img.test/gym.svg', default: 'http://img.test/default.svg' },
       }),
     });
-    renderApp({ route: '/' });
+    renderHome();
     const categories = await section('Shop by Category');
     await waitFor(() => expect(within(categories).getAllByRole('link')).toHaveLength(3));
     const links = within(categories).getAllByRole('link');
@@ -68,7 +67,7 @@ describe('Home', () => {
 
   it('shows the default categories when the store lists none', async () => {
     serve({ info: buildStoreInfo({ categories: [] }) });
-    renderApp({ route: '/' });
+    renderHome();
     const categories = await section('Shop by Category');
     await waitFor(() =>
       expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -81,16 +80,18 @@ describe('Home', () => {
 
   it('loads 4 featured products of the first store category, lower-cased, showing 4 skeletons meanwhile', async () => {
     const { productQueries } = serve({ products: [buildProduct({ title: 'Kettlebell' })] });
+    const answer = gate();
     server.use(
       http.get(`${API}/products`, async ({ request }) => {
         productQueries.push(Object.fromEntries(new URL(request.url).searchParams));
-        await delay(200);
+        await answer.opened;
         return HttpResponse.json({ data: [buildProduct({ title: 'Kettlebell' })], pagination: { total: 1 } });
       }),
     );
-    renderApp({ route: '/' });
+    renderHome();
     const featured = await section('Featured Products');
     await waitFor(() => expect(within(featured).getAllByTestId('product-card-skeleton')).toHaveLength(4));
+    answer.open();
     expect(await within(featured).findByRole('article', { name: 'Kettlebell' })).toBeInTheDocument();
     expect(productQueries).toEqual([{ page: '1', limit: '4', category: 'fitness accessories' }]);
     expect(within(featured).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/products');
@@ -98,26 +99,26 @@ describe('Home', () => {
 
   it('sends no category filter when the store has no categories', async () => {
     const { productQueries } = serve({ info: buildStoreInfo({ categories: [] }) });
-    renderApp({ route: '/' });
+    renderHome();
     await waitFor(() => expect(productQueries).toEqual([{ page: '1', limit: '4' }]));
   });
 
   it('falls back to the Accessories category when the categories cannot be fetched', async () => {
     const { productQueries } = serve({ info: 'error' });
-    renderApp({ route: '/' });
+    renderHome();
     await waitFor(() => expect(productQueries).toEqual([{ page: '1', limit: '4', category: 'accessories' }]));
   });
 
   it('shows the empty message when there are no featured products', async () => {
     serve({ products: [] });
-    renderApp({ route: '/' });
+    renderHome();
     expect(await screen.findByText('No featured products available at the moment.')).toBeInTheDocument();
   });
 
   it('only logs a failure, and shows the empty message', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     serve({ failProducts: true });
-    renderApp({ route: '/' });
+    renderHome();
     expect(await screen.findByText('No featured products available at the moment.')).toBeInTheDocument();
     expect(log).toHaveBeenCalledWith('Failed to load featured products', expect.anything());
     expect(screen.queryByText('Failed to load products. Please try again.')).not.toBeInTheDocument();
@@ -126,7 +127,7 @@ describe('Home', () => {
 
   it('shows Sports Essentials with Explore Products and four tiles linking to their listing', async () => {
     serve({});
-    renderApp({ route: '/' });
+    renderHome();
     const essentials = await section('Sports Essentials');
     expect(within(essentials).getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
     const tiles = within(essentials).getAllByRole('listitem').map((tile) => within(tile).getByRole('link'));
@@ -140,7 +141,7 @@ describe('Home', () => {
 
   it('subscribes to the newsletter without a request: required e-mail field, toast, field cleared', async () => {
     const { otherRequests, productQueries } = serve({});
-    const { user } = renderApp({ route: '/' });
+    const { user } = renderHome();
     const newsletter = await section('Join our newsletter');
     const field = within(newsletter).getByRole('textbox', { name: /Email address/ });
     expect(field).toBeRequired();

@@ -1,34 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { setupStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { API } from '@/test/api';
 import { buildShippingAddress } from '@/test/builders';
+import { callsFromNow } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
-
-jest.setTimeout(30_000);
 
 const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
 const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
 
-/** Counts the requests of each kind, answering product lists empty. */
-function recordRequests() {
-  const seen: string[] = [];
-  server.use(
-    http.all(`${API}/*`, ({ request }) => {
-      seen.push(`${request.method} ${new URL(request.url).pathname.replace('/api/v1', '')}`);
-    }),
-  );
-  return seen;
-}
-
 describe('the offline banner', () => {
   it('says what cannot be done while offline, and goes (with the data refetched) once back online', async () => {
-    const seen = recordRequests();
+    const seen = callsFromNow();
     renderApp({ route: '/products' });
     await screen.findByRole('heading', { level: 1, name: 'All Products' });
-    await waitFor(() => expect(seen).toContain('GET /products'));
+    await waitFor(() => expect(seen()).toContain('GET /products'));
     expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
 
     goOffline();
@@ -37,16 +22,16 @@ describe('the offline banner', () => {
       "You're offline. Pages and products you've opened before still work, and so does your cart. Signing in, checkout, payment and order tracking need a connection.",
     );
 
-    const before = seen.filter((request) => request === 'GET /products').length;
+    const before = seen().filter((request) => request === 'GET /products').length;
     goOnline();
     await waitFor(() => expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument());
-    await waitFor(() => expect(seen.filter((request) => request === 'GET /products').length).toBeGreaterThan(before));
+    await waitFor(() => expect(seen().filter((request) => request === 'GET /products').length).toBeGreaterThan(before));
   });
 });
 
 describe('actions that need the server, offline', () => {
   it('checkout says so, sends nothing, and keeps every field typed, offline and back online', async () => {
-    const seen = recordRequests();
+    const seen = callsFromNow();
     const store = setupStore();
     store.dispatch(itemAdded({ id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: '', selectedColor: '' }));
     const { user } = renderApp({ store, route: '/checkout', session: 'signedIn' });
@@ -60,7 +45,7 @@ describe('actions that need the server, offline', () => {
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent("You're offlineYour order can be placed once you're back online. Everything you typed here stays.");
     expect(notice).toHaveFocus();
-    expect(seen.some((request) => request.startsWith('POST'))).toBe(false);
+    expect(seen().some((request) => request.startsWith('POST'))).toBe(false);
 
     goOnline();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
@@ -83,14 +68,14 @@ describe('actions that need the server, offline', () => {
     ],
     ['/track-order', 'Track Order', 'Tracking an order needs a connection', fillIn({ 'Order number': '1001', 'Email or phone': 'asha@example.in' })],
   ])('%s, filled in, says why it cannot go on and sends nothing', async (route, button, message, fill) => {
-    const seen = recordRequests();
+    const seen = callsFromNow();
     const { user } = renderApp({ route });
     const submit = await screen.findByRole('button', { name: button });
     await fill(user);
     goOffline();
     await user.click(submit);
     expect(within(await screen.findByRole('alert')).getByText(new RegExp(message))).toBeInTheDocument();
-    expect(seen.filter((request) => !request.startsWith('GET /storeInfo'))).toEqual([]);
+    expect(seen().filter((request) => !request.startsWith('GET /storeInfo'))).toEqual([]);
     goOnline();
   });
 });

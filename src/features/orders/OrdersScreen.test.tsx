@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-
-jest.setTimeout(30_000);
+import { OrdersScreen } from './OrdersScreen';
 
 function serveOrders(...responses: Array<() => Response>) {
   let call = 0;
@@ -18,8 +17,8 @@ function serveOrders(...responses: Array<() => Response>) {
   );
 }
 
-const renderOrders = () => renderApp({ route: '/orders', session: 'signedIn' });
-const findOrder = (id: number | string) => screen.findByRole('article', { name: `Order #${id}` }, { timeout: 5_000 });
+const renderOrders = () => renderWithProviders(<OrdersScreen />, { route: '/orders', path: '/orders', session: 'signedIn' });
+const findOrder = (id: number | string) => screen.findByRole('article', { name: `Order #${id}` });
 
 describe('orders', () => {
   it('lists the orders newest first with their details and a total of price × quantity', async () => {
@@ -79,7 +78,7 @@ describe('orders', () => {
   it('says when there are no orders, with a way to the products', async () => {
     serveOrders(() => HttpResponse.json({ data: [] }));
     renderOrders();
-    expect(await screen.findByRole('heading', { name: 'No Orders Found' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Orders Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute('href', '/products');
   });
 
@@ -90,9 +89,7 @@ describe('orders', () => {
     );
     const { user } = renderOrders();
     // The listener's toast and the inline message say the same.
-    await waitFor(() => expect(screen.getAllByText('Failed to load your orders. Please try again.')).toHaveLength(2), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(screen.getAllByText('Failed to load your orders. Please try again.')).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await findOrder(1009)).toBeInTheDocument();
   });

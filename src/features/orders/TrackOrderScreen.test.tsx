@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { signUp } from '@/test/fakeShop';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-
-jest.setTimeout(30_000);
+import { TrackOrderScreen } from './TrackOrderScreen';
 
 function serveTracking() {
   const asked: Array<{ id: string; contactInfo: string | null }> = [];
@@ -27,13 +27,16 @@ function serveTracking() {
   return asked;
 }
 
-const orderField = () => screen.findByRole('textbox', { name: /Order number/ }, { timeout: 5_000 });
+const orderField = () => screen.findByRole('textbox', { name: /Order number/ });
 const contactField = () => screen.getByRole('textbox', { name: /Email or phone/ });
+
+const renderTrackOrder = (route: string, session?: 'signedIn') =>
+  renderWithProviders(<TrackOrderScreen />, { route, path: '/track-order', session });
 
 describe('track order', () => {
   it('asks for both fields before looking anything up', async () => {
     const asked = serveTracking();
-    const { user } = renderApp({ route: '/track-order' });
+    const { user } = renderTrackOrder('/track-order');
     await user.type(await orderField(), '1001');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByText('Required fields')).toBeInTheDocument();
@@ -43,7 +46,7 @@ describe('track order', () => {
 
   it('refuses an e-mail answer that breaks the shop’s e-mail rule, and asks nothing', async () => {
     const asked = serveTracking();
-    const { user } = renderApp({ route: '/track-order?id=1001' });
+    const { user } = renderTrackOrder('/track-order?id=1001');
     await orderField();
     await user.type(contactField(), 'shopper@example');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
@@ -54,7 +57,7 @@ describe('track order', () => {
 
   it('lets a visitor find an order from ?id= and an e-mail, with its details and items in $', async () => {
     const asked = serveTracking();
-    const { user } = renderApp({ route: '/track-order?id=1001' });
+    const { user } = renderTrackOrder('/track-order?id=1001');
     expect(await orderField()).toHaveValue('1001');
     expect(screen.queryByText('Using your account email by default')).not.toBeInTheDocument();
     await user.type(contactField(), 'asha@example.in');
@@ -74,7 +77,7 @@ describe('track order', () => {
 
   it('toasts a failed lookup and shows no result', async () => {
     serveTracking();
-    const { user } = renderApp({ route: '/track-order?id=1001' });
+    const { user } = renderTrackOrder('/track-order?id=1001');
     await orderField();
     await user.type(contactField(), 'someone@else.in');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
@@ -84,12 +87,8 @@ describe('track order', () => {
 
   it('prefills the account e-mail when signed in, with its hint', async () => {
     serveTracking();
-    server.use(
-      http.get(`${API}/accountInfo`, () =>
-        HttpResponse.json({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', createdAt: '2026-01-01' }),
-      ),
-    );
-    const { user } = renderApp({ route: '/track-order', session: 'signedIn' });
+    signUp({ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', createdAt: '2026-01-01' });
+    const { user } = renderTrackOrder('/track-order', 'signedIn');
     await user.type(await orderField(), '1001');
     await waitFor(() => expect(contactField()).toHaveValue('asha@example.in'));
     expect(screen.getByText('Using your account email by default')).toBeInTheDocument();
@@ -113,7 +112,7 @@ describe('track order', () => {
         );
       }),
     );
-    const { user } = renderApp({ route: '/track-order' });
+    const { user } = renderTrackOrder('/track-order');
     const field = await orderField();
     expect(field).not.toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocapitalize', 'characters');
@@ -134,7 +133,7 @@ describe('track order', () => {
         return HttpResponse.json({ error: 'Order not found or access denied' }, { status: 404 });
       }),
     );
-    const { user } = renderApp({ route: '/track-order' });
+    const { user } = renderTrackOrder('/track-order');
     const field = await orderField();
     await user.click(field);
     await user.paste('12\ud800/3');

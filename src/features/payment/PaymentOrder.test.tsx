@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { setupStore } from '@/app/store';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
-import { setupStore } from '@/app/store';
+import { shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import {
@@ -17,8 +18,6 @@ import {
   servePayment,
   servePaymentPage,
 } from './paymentTestServer';
-
-jest.setTimeout(30_000);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -111,7 +110,6 @@ describe('the order is checked before the form', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(`${API}/orders`, async () => {
-        page.ordersCalls += 1;
         await answered;
         return HttpResponse.json({ data: [buildOrder({ id: ORDER_ID, status: 1 })] });
       }),
@@ -126,13 +124,12 @@ describe('the order is checked before the form', () => {
   });
 
   it('offers to try again when the orders cannot be read', async () => {
-    const page = servePaymentPage();
+    servePaymentPage();
     let failures = 1;
     server.use(
       http.get(`${API}/orders`, () => {
         if (failures-- > 0) return HttpResponse.json({ error: 'down' }, { status: 503 });
-        page.ordersCalls += 1;
-        return HttpResponse.json({ data: page.orders });
+        return HttpResponse.json({ data: shop.orders });
       }),
     );
     const { user } = renderPayment();
@@ -145,7 +142,7 @@ describe('the order is checked before the form', () => {
     const page = servePaymentPage();
     servePayment(() => {
       // Paid in another tab meanwhile.
-      page.orders = [buildOrder({ id: ORDER_ID, status: 1 })];
+      shop.orders = [buildOrder({ id: ORDER_ID, status: 1 })];
       return HttpResponse.json({ success: false, error: 'This order has already been paid' }, { status: 409 });
     });
     const { user } = renderPayment();

@@ -26,9 +26,6 @@ const ALL_TYPES = [
   { name: 'consent', label: 'I authorise this payment', type: 'checkbox', defaultValue: 'false', rules: { required: true }, rulesMessages: ['Please authorise'] },
 ];
 
-// Whole-app renders of MUI screens are slow in jsdom on a shared machine.
-jest.setTimeout(30_000);
-
 function serveFields(fields: unknown[]) {
   servePaymentPage({ fields });
 }
@@ -38,7 +35,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('payment page: order and fields', () => {
   it('says the order id is missing, with a way back to checkout', async () => {
     const { user, router } = renderPayment('/payment');
-    expect(await screen.findByText('Order ID is missing. Please return to checkout.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Order ID is missing. Please return to checkout.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Return to checkout' }));
     expect(router.state.location.pathname).toBe('/checkout');
   });

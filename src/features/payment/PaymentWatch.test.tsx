@@ -1,9 +1,8 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { buildOrder } from '@/test/builders';
+import { shop } from '@/test/fakeShop';
 import { ORDER_POLL_INTERVAL_MS, ORDER_POLL_WINDOW_MS } from './usePaymentOrder';
 import { ORDER_ID, payWithName, renderPayment, servePayment, servePaymentPage } from './paymentTestServer';
-
-jest.setTimeout(30_000);
 
 // Fake timers that still run on their own (so rendering and the network proceed as usual), and
 // that a test can push forward to the next poll or past the polling window without waiting.
@@ -36,7 +35,7 @@ describe('a pending UPI/QR payment', () => {
     await waitFor(() => expect(page.ordersCalls).toBe(3));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Scan to Pay');
 
-    page.orders = [buildOrder({ id: ORDER_ID, status: 1 })];
+    shop.orders = [buildOrder({ id: ORDER_ID, status: 1 })];
     await skip(ORDER_POLL_INTERVAL_MS);
     const heading = await screen.findByRole('heading', { name: 'Payment received', level: 1 });
     expect(heading).toHaveFocus();
@@ -61,7 +60,7 @@ describe('a pending UPI/QR payment', () => {
     await skip(ORDER_POLL_INTERVAL_MS * 10);
     expect(page.ordersCalls).toBe(polled);
 
-    page.orders = [buildOrder({ id: ORDER_ID, status: 1 })];
+    shop.orders = [buildOrder({ id: ORDER_ID, status: 1 })];
     await view.user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
   });

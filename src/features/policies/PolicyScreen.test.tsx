@@ -1,17 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
-import { buildStoreInfo } from '@/test/builders';
-import { renderApp, renderRoutes } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
+import { setStoreInfo } from '@/test/fakeShop';
+import { renderApp, renderRoutes, renderWithProviders } from '@/test/renderWithProviders';
 import { PolicyScreen } from './PolicyScreen';
 import { RESERVED_SLUGS } from './policySlugs';
 
-function serveStoreInfo(overrides: Parameters<typeof buildStoreInfo>[0]) {
-  server.use(http.get(`${API}/storeInfo`, () => HttpResponse.json(buildStoreInfo(overrides))));
-}
-
 const article = () => screen.getByRole('article');
+
+/** The policy screen alone, where the shell (document title) and other screens are not checked. */
+const renderPolicy = (slug: string) => renderWithProviders(<PolicyScreen />, { route: `/${slug}`, path: '/:policyType' });
 
 describe('policy pages', () => {
   it('fills the default text with the store details and titles the page with the company name', async () => {
@@ -29,7 +25,7 @@ describe('policy pages', () => {
   });
 
   it('falls back to sample details and the store name when the store has none', async () => {
-    serveStoreInfo({ companyName: '', companyAddress: '', companyEmail: '', companyPhone: '' });
+    setStoreInfo({ companyName: '', companyAddress: '', companyEmail: '', companyPhone: '' });
     renderApp({ route: '/terms' });
     const page = within(await screen.findByRole('article'));
     expect(await page.findByRole('heading', { name: '10. Contact us' })).toBeInTheDocument();
@@ -49,14 +45,14 @@ describe('policy pages', () => {
     ['terms', 'Terms & Conditions', /governed by and construed in accordance with the laws of India.*jurisdiction of the competent courts in India/],
     ['about', 'About Us', /Stride Retail Pvt Ltd is a sports and fitness store/],
   ])('/%s shows its default text', async (slug, title, text) => {
-    renderApp({ route: `/${slug}` });
+    renderPolicy(slug);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect((await within(article()).findAllByRole('heading', { level: 2 })).length).toBeGreaterThan(1);
     expect(article()).toHaveTextContent(text);
   });
 
   it('shows the server HTML instead of the default, with placeholders filled and markup sanitized', async () => {
-    serveStoreInfo({
+    setStoreInfo({
       policies: {
         refund:
           '<h2>Our refund promise</h2><p>{{companyName}} refunds in full. Write to {{ companyEmail }}.</p>' +
@@ -74,13 +70,13 @@ describe('policy pages', () => {
   });
 
   it('inserts store details into server HTML as text, never as markup', async () => {
-    serveStoreInfo({ companyName: '<b>Bold & Co</b>', policies: { about: '<p>Welcome to {{companyName}}.</p>' } });
-    renderApp({ route: '/about' });
+    setStoreInfo({ companyName: '<b>Bold & Co</b>', policies: { about: '<p>Welcome to {{companyName}}.</p>' } });
+    renderPolicy('about');
     expect(await screen.findByText('Welcome to <b>Bold & Co</b>.')).toBeInTheDocument();
   });
 
   it('keeps a server link into the shop inside the app', async () => {
-    serveStoreInfo({ policies: { shipping: `<p>See <a href="${window.location.origin}/contact?from=shipping">our contact page</a>.</p>` } });
+    setStoreInfo({ policies: { shipping: `<p>See <a href="${window.location.origin}/contact?from=shipping">our contact page</a>.</p>` } });
     const { router, user } = renderApp({ route: '/shipping' });
     await user.click(await screen.findByRole('link', { name: 'our contact page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -90,13 +86,13 @@ describe('policy pages', () => {
 
   it('sends an unknown slug to the 404 page', async () => {
     const { router } = renderApp({ route: '/warranty' });
-    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/404');
   });
 
   // Tested against the screen alone: in the app most of these paths have their own screens.
   it.each(RESERVED_SLUGS)('never shows a policy at the reserved slug /%s', async (slug) => {
-    serveStoreInfo({ policies: { [slug]: '<p>Reserved text</p>' } });
+    setStoreInfo({ policies: { [slug]: '<p>Reserved text</p>' } });
     const { router } = renderRoutes(
       [
         { path: '/:policyType', element: <PolicyScreen /> },

@@ -1,18 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { http, HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
-import { API } from '@/test/api';
 import { encodes, junkId, junkText } from '@/test/arbitraries';
 import { buildProduct } from '@/test/builders';
+import { shop } from '@/test/fakeShop';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { asImageUrl } from '@/utils/urls';
 import { migrateStoredRecentlyViewed, RECENTLY_VIEWED_STORAGE_KEY } from './recentlyViewedPersistence';
 import { productViewed, RECENTLY_VIEWED_LIMIT, recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
-
-jest.setTimeout(30_000);
 
 const item = (n: number) => ({ id: `p-${n}`, name: `Product ${n}`, image: `https://img.test/${n}.png`, price: 100 * n });
 
@@ -76,7 +72,7 @@ describe('recently viewed storage', () => {
 describe('the recently viewed row', () => {
   it('records a product opened on its page and shows it on the home page, until Clear', async () => {
     const dto = buildProduct({ title: 'Trail Runner', regularPrice: 2499 });
-    server.use(http.get(`${API}/products/:id`, () => HttpResponse.json(dto)));
+    shop.products.push(dto);
     const { store, router, user } = renderApp({ route: `/product/${dto.id}` });
     await screen.findByRole('heading', { level: 1, name: 'Trail Runner' });
     expect(selectRecentlyViewed(store.getState())).toEqual([{ id: dto.id, name: 'Trail Runner', image: dto.imgUrl, price: 2499 }]);

@@ -1,12 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
+import { shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { schemaOrgProblems } from '@/test/schemaOrg';
-import { server } from '@/test/server';
-
-jest.setTimeout(30_000);
 
 const ORIGIN = window.location.origin;
 const head = () => ({
@@ -27,10 +23,7 @@ describe('the page head', () => {
       description: 'Grippy trail shoe.',
       category: 'Sports Shoes',
     });
-    server.use(
-      http.get(`${API}/products/:id`, () => HttpResponse.json(dto)),
-      http.get(`${API}/products`, () => HttpResponse.json({ data: [dto], pagination: { total: 1 } })),
-    );
+    shop.products.push(dto);
     const { router } = renderApp({ route: `/product/${dto.id}` });
     await screen.findByRole('heading', { level: 1, name: dto.title });
     await waitFor(() => expect(head().jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']));

@@ -9,25 +9,22 @@ import { readListingParams, toListRequest } from '@/features/catalog/listingQuer
 import { toNewOrder } from '@/features/checkout/shipping';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
-import { fakeShop } from '@/test/fakeShop';
+import { callsFromNow, seedCatalogue, shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { SAMPLE_INPUTS } from '@/test/shopperSession';
 import { locationChanged } from './locationSlice';
 import { NOT_A_RECORDING, readSupportFile } from './readSupportFile';
 import { prepareReport } from './supportThunks';
 
-jest.setTimeout(120_000);
-
 const TOKEN = 'opaque-token-for-the-replay-test-0123456789';
 
 /** A short recorded session: a product in the cart, sign-in, an order and its payment form. */
 async function recordedSession() {
-  const shop = fakeShop({ token: TOKEN });
-  server.use(...shop.handlers);
+  shop.token = TOKEN;
+  const products = seedCatalogue();
   const store = setupStore();
   const { dispatch } = store;
-  const product = shop.products[0]!;
+  const product = products[0]!;
   const line = { id: product.id, name: product.title, image: '', price: product.regularPrice, quantity: 2, selectedSize: '', selectedColor: '' };
   dispatch(sessionRestored({ hasToken: false }));
   dispatch(locationChanged('/products'));
@@ -47,66 +44,55 @@ async function recordedSession() {
   return { text: dispatch(prepareReport())!.text, product, orderId: id };
 }
 
-/** Every request made from now on. */
-function watchRequests() {
-  const urls: string[] = [];
-  server.events.on('request:start', ({ request }) => urls.push(request.url));
-  return urls;
-}
-
 async function openReplay(text: string) {
   const view = renderApp({ route: '/support/replay' });
-  const input = await screen.findByLabelText('Open a recording', {}, { timeout: 15_000 });
+  const input = await screen.findByLabelText('Open a recording');
   await view.user.upload(input, new File([text], 'recording.json', { type: 'application/json' }));
   return view;
 }
 
-const frame = (route: string) => screen.findByRole('region', { name: `Screen at this step: ${route}` }, { timeout: 15_000 });
+const frame = (route: string) => screen.findByRole('region', { name: `Screen at this step: ${route}` });
 /** The step of the list with this action type and detail, once the recording has been read. */
 async function stepButton(type: string, detail: string) {
-  const buttons = await screen.findAllByRole('button', { name: new RegExp(type) }, { timeout: 15_000 });
+  const buttons = await screen.findAllByRole('button', { name: new RegExp(type) });
   return buttons.find((button) => button.textContent?.includes(detail))!;
 }
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('support replay', () => {
   it('steps through a recording and draws the cart and the payment screen of each moment, fetching nothing', async () => {
     const { text, product, orderId } = await recordedSession();
     const view = await openReplay(text);
     expect(await screen.findByText('Replaying every step reaches the state the shop had when the file was saved.')).toBeInTheDocument();
-    const requests = watchRequests();
+    const requests = callsFromNow();
 
     await view.user.click(await stepButton('router/locationChanged', '/cart'));
     const cart = await frame('/cart');
-    expect(await within(cart).findByRole('heading', { name: /Cart/ }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(cart).findByRole('heading', { name: /Cart/ })).toBeInTheDocument();
     expect(within(within(cart).getByRole('list', { name: 'Cart items' })).getByText(product.title)).toBeInTheDocument();
 
     await view.user.click(await stepButton('api/executeQuery/fulfilled', 'getPaymentFields'));
     const payment = await frame(`/payment?orderId=${orderId}`);
-    expect(await within(payment).findByRole('heading', { name: 'Complete Your Payment' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await within(payment).findByText(`Order #${orderId}`, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(payment).findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
+    expect(await within(payment).findByText(`Order #${orderId}`)).toBeInTheDocument();
     // Pre-filled from the recorded shipping name, which the recording holds only redacted.
     expect(within(payment).getByRole('textbox', { name: /Name of the payer/ })).toHaveValue('[redacted]');
     expect(screen.getByRole('heading', { name: /What changed/ }).parentElement).toHaveTextContent('api.queries.getPaymentFields(undefined).status');
 
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('says so when a screen needs data the recording lacks, instead of fetching it', async () => {
     const { text } = await recordedSession();
     await openReplay(text);
-    const requests = watchRequests();
+    const requests = callsFromNow();
     // The last step is on /account, whose details were never loaded in the session.
     const account = await frame('/account');
     expect(
       await within(account.parentElement!).findByText(
         'This screen asked for data that is not in this recording (getAccountInfo). Nothing was fetched.',
-        {},
-        { timeout: 15_000 },
       ),
     ).toBeInTheDocument();
-    expect(requests).toEqual([]);
+    expect(requests()).toEqual([]);
   });
 
   it('changes nothing in the recording when the replayed screens are used', async () => {
@@ -115,14 +101,14 @@ describe('support replay', () => {
     const cartStep = await stepButton('router/locationChanged', '/cart');
     await view.user.click(cartStep);
     const cart = await frame('/cart');
-    await view.user.click(await within(cart).findByRole('button', { name: new RegExp(`^Remove ${product.title}`) }, { timeout: 15_000 }));
+    await view.user.click(await within(cart).findByRole('button', { name: new RegExp(`^Remove ${product.title}`) }));
     await waitFor(() => expect(within(cart).queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument());
 
     await view.user.click(await stepButton('router/locationChanged', '/products'));
     await frame('/products');
     await view.user.click(cartStep);
     const again = await frame('/cart');
-    expect(await within(again).findByText(product.title, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await within(again).findByText(product.title)).toBeInTheDocument();
     expect(screen.queryByText(/does not reach the state/)).not.toBeInTheDocument();
   });
 

@@ -9,10 +9,6 @@ import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { version } from '../../../package.json';
 
-jest.setTimeout(60_000);
-
-const SLOW = { timeout: 15_000 };
-
 afterEach(() => jest.restoreAllMocks());
 
 describe('Report a problem', () => {
@@ -20,10 +16,10 @@ describe('Report a problem', () => {
     const saved = captureDownloads();
     const view = renderApp({ route: '/contact' });
     view.store.dispatch(signedIn({ email: 'asha.rao@example.in' }));
-    await view.user.click(await screen.findByRole('button', { name: 'Report a problem' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Report a problem' }, SLOW);
+    await view.user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
 
-    await within(dialog).findByText('Page', {}, SLOW);
+    await within(dialog).findByText('Page');
     const detail = (term: string) => within(dialog).getByText(term).nextElementSibling?.textContent;
     expect(detail('Page')).toBe('/contact');
     expect(detail('App version')).toBe(version);
@@ -37,7 +33,7 @@ describe('Report a problem', () => {
     expect(preview).toContain('"email": "[redacted]"');
     expect(preview).not.toContain('asha.rao');
 
-    await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }, { timeout: 15_000 }));
+    await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.name).toMatch(/^support-recording-.*\.json$/);
     expect(JSON.parse(await saved[0]!.text)).toHaveProperty('support.route', '/contact');
@@ -49,9 +45,9 @@ describe('Report a problem', () => {
   it('closes without saving anything on Cancel', async () => {
     const saved = captureDownloads();
     const { user } = renderApp({ route: '/contact' });
-    await user.click(await screen.findByRole('button', { name: 'Report a problem' }, SLOW));
-    const dialog = await screen.findByRole('dialog', {}, SLOW);
-    await within(dialog).findByText('Page', {}, SLOW);
+    await user.click(await screen.findByRole('button', { name: 'Report a problem' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Page');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saved).toEqual([]);
@@ -61,20 +57,20 @@ describe('Report a problem', () => {
 
   it('is offered on the 404 page', async () => {
     renderApp({ route: '/no-such-page' });
-    await screen.findByRole('heading', { name: 'Oops! Page not found' }, SLOW);
+    await screen.findByRole('heading', { name: 'Oops! Page not found' });
     expect(inMain().getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
   });
 
   it('is offered when the product list fails', async () => {
     server.use(http.get(`${API}/products`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     renderApp({ route: '/products' });
-    const alert = await screen.findByText('Failed to load products. Please try again.', {}, SLOW);
+    const alert = await screen.findByText('Failed to load products. Please try again.');
     expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
   });
 
   it('is offered by the payment error view', async () => {
     renderApp({ route: '/payment', session: 'signedIn' });
-    await screen.findByText('Order ID is missing. Please return to checkout.', {}, SLOW);
+    await screen.findByText('Order ID is missing. Please return to checkout.');
     expect(inMain().getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
   });
 

@@ -7,13 +7,10 @@ import { itemAdded } from '@/features/cart/cartSlice';
 import { toNewOrder } from '@/features/checkout/shipping';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
-import { fakeShop } from '@/test/fakeShop';
+import { resetShop, seedCatalogue, shop } from '@/test/fakeShop';
 import { FROZEN_NOW, TIMERS_THAT_RUN, leakedSecrets, secretsOf, shopperInputs, tokens } from '@/test/secretArbitraries';
-import { server } from '@/test/server';
 import { locationChanged } from './locationSlice';
 import { prepareReport } from './supportThunks';
-
-jest.setTimeout(120_000);
 
 beforeEach(() => {
   jest.useFakeTimers({ now: FROZEN_NOW, doNotFake: [...TIMERS_THAT_RUN] });
@@ -30,9 +27,9 @@ afterEach(() => {
 it('no personal data sent to any endpoint, echoed back or put in a URL reaches the exported file', async () => {
   await fc.assert(
     fc.asyncProperty(shopperInputs, tokens, async (inputs, token) => {
-      const shop = fakeShop({ token });
-      server.resetHandlers();
-      server.use(...shop.handlers);
+      resetShop();
+      shop.token = token;
+      const products = seedCatalogue();
       const store = setupStore();
       const { dispatch } = store;
       dispatch(sessionRestored({ hasToken: false }));
@@ -43,7 +40,7 @@ it('no personal data sent to any endpoint, echoed back or put in a URL reaches t
       await dispatch(authApi.endpoints.login.initiate({ email: inputs.email, password: `${inputs.password}!` }));
       await dispatch(authApi.endpoints.login.initiate({ email: inputs.email, password: inputs.password }));
       await dispatch(authApi.endpoints.getAccountInfo.initiate());
-      const product = shop.products[0]!;
+      const product = products[0]!;
       const line = { id: product.id, name: product.title, image: '', price: product.regularPrice, quantity: 1, selectedSize: '', selectedColor: '' };
       dispatch(itemAdded(line));
       const { id } = await dispatch(ordersApi.endpoints.createOrder.initiate({ order: toNewOrder([line], inputs.shipping), idempotencyKey: 'privacy-checkout-1' })).unwrap();

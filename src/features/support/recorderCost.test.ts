@@ -1,17 +1,13 @@
-import { http, HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { catalogApi } from '@/features/catalog/catalogApi';
 import { notificationShown } from '@/app/shell/notificationsSlice';
-import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
-import { server } from '@/test/server';
+import { shop } from '@/test/fakeShop';
 import { notify } from '@/store/notices';
 import { locationChanged } from './locationSlice';
 import { RECORDING_BYTE_BUDGET, RECORDING_LIMIT } from './recorder';
 import { prepareReport } from './supportThunks';
-
-jest.setTimeout(120_000);
 
 // Products the size of the reference catalogue's: a description, images and specifications.
 const products = Array.from({ length: 48 }, (_, index) =>
@@ -24,13 +20,7 @@ const products = Array.from({ length: 48 }, (_, index) =>
 );
 
 function serveCatalogue() {
-  server.use(
-    http.get(`${API}/products`, ({ request }) => {
-      const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-      return HttpResponse.json({ data: products.slice((page - 1) * 12, page * 12), pagination: { total: products.length } });
-    }),
-    http.get(`${API}/products/:id`, ({ params }) => HttpResponse.json(products.find((product) => product.id === params.id))),
-  );
+  shop.products.push(...products);
 }
 
 type Store = ReturnType<typeof setupStore>;

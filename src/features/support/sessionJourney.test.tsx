@@ -4,19 +4,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import jsan from 'jsan';
 import { createRootReducer, type AppStore } from '@/app/store';
 import { captureDownloads } from '@/test/downloads';
-import { fakeShop } from '@/test/fakeShop';
+import { seedCatalogue, shop } from '@/test/fakeShop';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { renderApp } from '@/test/renderWithProviders';
-import { server } from '@/test/server';
 import { runShopperSession, SAMPLE_INPUTS } from '@/test/shopperSession';
 import { redact } from '@/utils/redaction';
 import { readSupportFile } from './readSupportFile';
 import type { LiftedState, SupportFile } from './supportFile';
 import { replayStates } from './supportFile';
 import { prepareReport } from './supportThunks';
-
-// One whole session in jsdom (every screen a lazy chunk) is slow on a shared 2-core machine.
-jest.setTimeout(240_000);
 
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhc2hhIn0.c2lnbmVkLWJ5LXRoZS1zZXJ2ZXI';
 
@@ -27,16 +23,16 @@ let liveAtExport: unknown;
 let sameTickFile: string;
 
 beforeAll(async () => {
-  const shop = fakeShop({ token: TOKEN });
-  server.use(...shop.handlers);
+  shop.token = TOKEN;
+  const products = seedCatalogue();
   const saved = captureDownloads();
   ({ store } = await rehydratedStore());
   const view = renderApp({ store, route: '/products' });
-  await runShopperSession(view, SAMPLE_INPUTS, shop.products[0]!.title);
+  await runShopperSession(view, SAMPLE_INPUTS, products[0]!.title);
 
   await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Report a problem' }, { timeout: 15_000 });
-  await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
+  await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }));
   await waitFor(() => expect(saved).toHaveLength(1));
   downloaded = { name: saved[0]!.name, text: await saved[0]!.text };
 

@@ -9,8 +9,6 @@ import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
 import { selectWishlistItems, wishlistToggled } from './wishlistSlice';
 
-jest.setTimeout(20_000);
-
 const attribute = (key: string, value: string[]) => ({ id: key, key, value, metricUnit: null });
 
 function openWishlist(products: ProductDto[]) {

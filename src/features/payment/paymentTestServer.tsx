@@ -4,30 +4,28 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder, type OrderLike } from '@/test/builders';
-import { renderApp } from '@/test/renderWithProviders';
+import { shop, signUp } from '@/test/fakeShop';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { PaymentScreen } from './PaymentScreen';
 
 export const ORDER_ID = '7KQ2M9XD';
 export const ACCOUNT_EMAIL = 'asha.account@example.in';
 export const NAME_FIELD = { name: 'payerName', label: 'Name of the payer', type: 'text', rules: { required: true } };
 
 /**
- * The payment form's fields, the account and `GET /orders`, which reads `orders` on every call so
- * a test can move the order on; `ordersCalls` counts the calls.
+ * The payment form's fields, the signed-in account and its orders, in the fake shop; a test moves
+ * an order on through `shop.orders`. `ordersCalls` counts the calls of `GET /orders`, whoever answered.
  */
 export function servePaymentPage({ fields = [NAME_FIELD], orders = [buildOrder({ id: ORDER_ID })] }: { fields?: unknown[]; orders?: OrderLike[] } = {}) {
-  const page = { orders, ordersCalls: 0 };
-  server.use(
-    http.get(`${API}/payments/fields`, () => HttpResponse.json({ fields })),
-    http.get(`${API}/accountInfo`, () =>
-      HttpResponse.json({ firstName: 'Asha', lastName: 'Rao', email: ACCOUNT_EMAIL, createdAt: '2026-01-01T00:00:00.000Z' }),
-    ),
-    http.get(`${API}/orders`, () => {
-      page.ordersCalls += 1;
-      return HttpResponse.json({ data: page.orders });
-    }),
-  );
-  return page;
+  shop.paymentFields = { fields };
+  shop.orders = orders;
+  signUp({ email: ACCOUNT_EMAIL, createdAt: '2026-01-01T00:00:00.000Z' });
+  return {
+    get ordersCalls() {
+      return shop.calls.filter((call) => call === 'GET /orders').length;
+    },
+  };
 }
 
 /** Answers POST /payments with `body` (or `respond()`), recording the bodies and Idempotency-Key headers sent. */
@@ -43,14 +41,15 @@ export function servePayment(body: Record<string, unknown> | (() => Response), s
   return sent;
 }
 
+/** The payment screen alone, signed in; the shopper may leave it for another path (the router tells where). */
 export function renderPayment(route = `/payment?orderId=${ORDER_ID}`) {
-  return renderApp({ route, session: 'signedIn' });
+  return renderWithProviders(<PaymentScreen />, { route, path: '/payment', session: 'signedIn' });
 }
 
 type User = ReturnType<typeof renderPayment>['user'];
 
 /** The form is there once its submit button is (the heading shows while the order and fields load). */
-export const formReady = () => screen.findByRole('button', { name: /Pay Now|Processing/ }, { timeout: 5_000 });
+export const formReady = () => screen.findByRole('button', { name: /Pay Now|Processing/ });
 
 export async function findField(name: RegExp) {
   await formReady();
