@@ -7,6 +7,19 @@ export function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * A payload read by the names of its wire contract, every value still `unknown` for the coercions
+ * below. Reading a key the contract does not name fails the typecheck, so a field renamed on the
+ * server breaks the build instead of silently emptying a page; `Also` names the extra keys other
+ * servers are known to send.
+ */
+export type Unchecked<T, Also extends string = never> = { readonly [K in keyof T | Also]?: unknown };
+
+/** `value` as an {@link Unchecked} record; anything but a plain object reads as `{}`. */
+export function readAs<T, Also extends string = never>(value: unknown): Unchecked<T, Also> {
+  return isRecord(value) ? value : {};
+}
+
 export function asString(value: unknown, fallback = ''): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);

@@ -1,4 +1,5 @@
-import { asId, asString, isRecord } from '@/utils/guards';
+import type { AccountInfoDto, AccountInfoResponse, AuthorizeResponse } from '@server/contracts';
+import { asId, asString, isRecord, readAs } from '@/utils/guards';
 
 export interface AccountInfo {
   firstName: string;
@@ -9,8 +10,8 @@ export interface AccountInfo {
 
 /** Account info is read from `data` when present, else from the whole body (spec §7). */
 export function toAccountInfo(body: unknown): AccountInfo {
-  const outer = isRecord(body) ? body : {};
-  const source = isRecord(outer.data) ? outer.data : outer;
+  const outer = readAs<AccountInfoResponse>(body);
+  const source = readAs<AccountInfoDto>(isRecord(outer.data) ? outer.data : outer);
   return {
     firstName: asString(source.firstName).trim(),
     lastName: asString(source.lastName).trim(),
@@ -27,7 +28,7 @@ export const TOKEN_MISSING_MESSAGE = 'Authentication failed: Token is missing in
  */
 export function readToken(body: unknown): string | null {
   if (!isRecord(body)) return null;
-  const token = asId(body.token);
+  const token = asId(readAs<AuthorizeResponse>(body).token);
   return token === '' ? null : token;
 }
 

@@ -5,9 +5,11 @@ import {
   asString,
   asStringList,
   isRecord,
-  type UnknownRecord,
+  readAs,
+  type Unchecked,
 } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
+import type { ProductAttributeDto, ProductDto, ProductImageDto, ProductListDto } from '@server/contracts';
 import type { Product, ProductPage, Specification } from './product';
 
 export const MAX_SPECIFICATIONS = 10;
@@ -21,6 +23,7 @@ interface Attribute {
 function toAttributes(value: unknown): Attribute[] {
   return asArray(value)
     .filter(isRecord)
+    .map((record) => readAs<ProductAttributeDto, 'values'>(record))
     .map((item) => ({
       key: asString(item.key).trim(),
       values: asStringList(item.value ?? item.values),
@@ -50,14 +53,14 @@ export function toSpecifications(attributes: Attribute[]): Specification[] {
     }));
 }
 
-function imageUrls(dto: UnknownRecord): string[] {
+function imageUrls(dto: Unchecked<ProductDto>): string[] {
   return asArray(dto.images)
-    .map((image) => asImageUrl(isRecord(image) ? image.url : image))
+    .map((image) => asImageUrl(isRecord(image) ? readAs<ProductImageDto>(image).url : image))
     .filter((url) => url !== '');
 }
 
 export function toProduct(dto: unknown): Product {
-  const source = isRecord(dto) ? dto : {};
+  const source = readAs<ProductDto>(dto);
   const attributes = toAttributes(source.attributes);
   const discounted = asNumber(source.discountedPrice);
   const regular = asNumber(source.regularPrice);
@@ -85,10 +88,10 @@ export function toProduct(dto: unknown): Product {
 
 /** `data` plus `pagination.total`, else `count`, else the length of what arrived. */
 export function toProductPage(body: unknown): ProductPage {
-  const source = isRecord(body) ? body : {};
+  const source = readAs<ProductListDto, 'count'>(body);
   const items = Array.isArray(body) ? body : asArray(source.data);
   const products = items.filter(isRecord).map(toProduct).filter((product) => product.id !== '');
-  const pagination = isRecord(source.pagination) ? source.pagination : {};
+  const pagination = readAs<ProductListDto['pagination']>(source.pagination);
   const total = asNumber(pagination.total) ?? asNumber(source.count) ?? products.length;
   return { products, total: Math.max(0, Math.floor(total)) };
 }

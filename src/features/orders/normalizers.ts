@@ -1,4 +1,5 @@
-import { asArray, asId, asNumber, asString, isRecord } from '@/utils/guards';
+import type { OrderDto, OrderItemDto, OrderListDto, ShippingAddressDto } from '@server/contracts';
+import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
 import {
   SHIPPING_METHOD,
   TRACKING_FALLBACK,
@@ -28,7 +29,8 @@ export function toOrderStatus(raw: unknown): OrderStatus {
 }
 
 function toOrderItem(dto: unknown, index: number): OrderItem {
-  const source = isRecord(dto) ? dto : {};
+  // `name` and `title` are what servers before `productTitle` sent.
+  const source = readAs<OrderItemDto, 'name' | 'title'>(dto);
   return {
     id: asId(source.id) || asId(source.productId) || String(index),
     name: asString(source.productTitle) || asString(source.name) || asString(source.title),
@@ -42,20 +44,21 @@ function toOrderItem(dto: unknown, index: number): OrderItem {
 
 export function toShippingLine(address: unknown): string {
   if (!isRecord(address)) return '';
-  return ['address', 'city', 'state', 'postalCode']
-    .map((key) => asString(address[key]).trim())
+  const source = readAs<ShippingAddressDto>(address);
+  return [source.address, source.city, source.state, source.postalCode]
+    .map((part) => asString(part).trim())
     .filter(Boolean)
     .join(', ');
 }
 
 function toRecipient(address: unknown): Order['recipient'] {
-  const source = isRecord(address) ? address : {};
+  const source = readAs<ShippingAddressDto>(address);
   return { fullName: asString(source.fullName).trim(), phone: asString(source.phone).trim() };
 }
 
 export function toOrder(dto: unknown): Order {
-  const outer = isRecord(dto) ? dto : {};
-  const source = isRecord(outer.data) ? outer.data : outer;
+  const outer = readAs<{ data: OrderDto }>(dto);
+  const source = readAs<OrderDto>(isRecord(outer.data) ? outer.data : outer);
   const items = asArray(source.items).map(toOrderItem);
   return {
     id: toOrderId(source.id),
@@ -72,7 +75,7 @@ export function toOrder(dto: unknown): Order {
 
 /** A plain list or `{ data: [...] }`, newest first. */
 export function toOrderList(body: unknown): Order[] {
-  const items = Array.isArray(body) ? body : isRecord(body) ? asArray(body.data) : [];
+  const items = Array.isArray(body) ? body : asArray(readAs<OrderListDto>(body).data);
   return items
     .filter(isRecord)
     .map(toOrder)
@@ -82,7 +85,7 @@ export function toOrderList(body: unknown): Order[] {
 
 /** The id of a created order, or '' when the answer carries none usable (the order then failed). */
 export function toCreatedOrderId(body: unknown): string {
-  const outer = isRecord(body) ? body : {};
-  const source = isRecord(outer.data) ? outer.data : outer;
+  const outer = readAs<{ data: OrderDto }>(body);
+  const source = readAs<OrderDto>(isRecord(outer.data) ? outer.data : outer);
   return toOrderId(source.id);
 }

@@ -1,4 +1,12 @@
-import { asArray, asId, asNumber, asString, asStringList, asStringMap, isRecord } from '@/utils/guards';
+import type {
+  CreatePaymentResponse,
+  PaymentActionDto,
+  PaymentFieldDto,
+  PaymentFieldOptionDto,
+  PaymentFieldRulesDto,
+  PaymentFieldsDto,
+} from '@server/contracts';
+import { asArray, asId, asNumber, asString, asStringList, asStringMap, isRecord, readAs, type Unchecked } from '@/utils/guards';
 import {
   PAYMENT_FIELD_TYPES,
   UNKNOWN_PAYMENT_ERROR,
@@ -17,8 +25,9 @@ function toOptions(value: unknown): PaymentFieldOption[] {
   return asArray(value)
     .map((option) => {
       if (isRecord(option)) {
-        const optionValue = asString(option.value);
-        return { value: optionValue, label: asString(option.label) || optionValue };
+        const { value: raw, label } = readAs<PaymentFieldOptionDto>(option);
+        const optionValue = asString(raw);
+        return { value: optionValue, label: asString(label) || optionValue };
       }
       const text = asString(option);
       return { value: text, label: text };
@@ -31,11 +40,12 @@ function toLength(value: unknown): number | null {
   return length !== null && length >= 0 ? Math.floor(length) : null;
 }
 
-export function toPaymentField(dto: unknown): PaymentField | null {
-  if (!isRecord(dto)) return null;
+export function toPaymentField(body: unknown): PaymentField | null {
+  if (!isRecord(body)) return null;
+  const dto = readAs<PaymentFieldDto>(body);
   const name = asId(dto.name);
   if (name === '') return null;
-  const rules = isRecord(dto.rules) ? dto.rules : {};
+  const rules = readAs<PaymentFieldRulesDto>(dto.rules);
   return {
     name,
     label: asString(dto.label) || name,
@@ -59,7 +69,8 @@ export function toPaymentField(dto: unknown): PaymentField | null {
 
 /** Either a list of definitions or `{ fields: [...] }` (spec §7). */
 export function toPaymentFields(body: unknown): PaymentField[] {
-  const list = Array.isArray(body) ? body : isRecord(body) ? asArray(body.fields ?? body.data) : [];
+  const source = readAs<PaymentFieldsDto, 'data'>(body);
+  const list = Array.isArray(body) ? body : asArray(source.fields ?? source.data);
   const seen = new Set<string>();
   const fields: PaymentField[] = [];
   for (const item of list) {
@@ -86,10 +97,10 @@ export function isSafeUrl(url: string, allowAppSchemes = false): boolean {
   return allowed.includes(parsed.protocol.toLowerCase());
 }
 
-function redirectPost(action: Record<string, unknown>): PaymentOutcome {
+function redirectPost(action: Unchecked<PaymentActionDto>): PaymentOutcome {
   const url = asString(action.redirectUrl);
   if (!isSafeUrl(url)) return { kind: 'error', message: UNKNOWN_PAYMENT_ERROR };
-  const params = isRecord(action.formParams) ? action.formParams : {};
+  const params = readAs<NonNullable<PaymentActionDto['formParams']>>(action.formParams);
   const data = asStringMap(params.data);
   const inputs = [
     { name: 'type', value: asString(params.type) },
@@ -100,10 +111,10 @@ function redirectPost(action: Record<string, unknown>): PaymentOutcome {
 }
 
 export function toPaymentOutcome(body: unknown): PaymentOutcome {
-  const source = isRecord(body) ? body : {};
+  const source = readAs<CreatePaymentResponse>(body);
   const errorText = asString(source.error).trim();
   if (source.success !== true) return { kind: 'error', message: errorText || UNKNOWN_PAYMENT_ERROR };
-  const action = isRecord(source.action) ? source.action : null;
+  const action = isRecord(source.action) ? readAs<PaymentActionDto>(source.action) : null;
   if (action) {
     const type = asString(action.type).toLowerCase();
     if (type === 'redirect_post') return redirectPost(action);

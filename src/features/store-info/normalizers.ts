@@ -1,4 +1,5 @@
-import { asString, asStringList, asStringMap, isRecord, isWellFormed } from '@/utils/guards';
+import type { StoreInfoDto } from '@server/contracts';
+import { asString, asStringList, asStringMap, isRecord, isWellFormed, readAs } from '@/utils/guards';
 import { asImageUrl, asWebLink } from '@/utils/urls';
 import type { StoreInfo } from './storeInfo';
 
@@ -13,9 +14,9 @@ function keepValues(map: Record<string, string>, clean: (value: string) => strin
 }
 
 export function toStoreInfo(body: unknown): StoreInfo {
-  const outer = isRecord(body) ? body : {};
   // Some deployments wrap the record in `data`, as account info does.
-  const source = isRecord(outer.data) ? outer.data : outer;
+  const outer = readAs<StoreInfoDto, 'data'>(body);
+  const source = readAs<StoreInfoDto>(isRecord(outer.data) ? outer.data : outer);
   return {
     storeName: asString(source.storeName).trim(),
     companyName: asString(source.companyName).trim(),
