@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { theme } from '@/theme/theme';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { Notifier } from './shell/Notifier';
-import { snackbarComponents } from './shell/SnackbarContents';
+import { ToastLayer } from './shell/ToastLayer';
 import type { AppStore } from './store';
 
 interface Props {
@@ -19,10 +17,10 @@ interface Props {
 
 export function AppProviders({ store, persistor, children }: Props) {
   const content = (
-    <SnackbarProvider maxSnack={3} Components={snackbarComponents} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Notifier />
+    <>
       <ErrorBoundary>{children}</ErrorBoundary>
-    </SnackbarProvider>
+      <ToastLayer />
+    </>
   );
   return (
     <Provider store={store}>
