@@ -1,9 +1,12 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 export interface LazyPart<P extends object> {
   (props: P): ReactNode;
   /** Starts fetching the part's chunk (an opener's hover, focus or press), so opening it is instant. */
   preload(): void;
+  /** An opener's handlers that preload the part: spread them on the button that shows it. */
+  openerProps: { onPointerEnter: () => void; onPointerDown: () => void; onFocus: () => void };
 }
 
 /**
@@ -29,9 +32,21 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function Part(props: P) {
     return <Lazy {...props} />;
   }
-  Part.preload = () => {
+  const preload = () => {
     // A failed preload is retried when the part renders; nothing to report before that.
     fetchPart().catch(() => undefined);
   };
-  return Part;
+  return Object.assign(Part, { preload, openerProps: { onPointerEnter: preload, onPointerDown: preload, onFocus: preload } });
+}
+
+/**
+ * Where a lazy part renders: nothing while its chunk loads, nothing if the load fails — until
+ * `retryKey` changes (the next notice, the next opening), when it tries again.
+ */
+export function PartSlot({ retryKey, children }: { retryKey: unknown; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={null} resetKeys={[retryKey]}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

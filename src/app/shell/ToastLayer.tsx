@@ -1,6 +1,5 @@
-import { Suspense, useState } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
-import { lazyPart } from '@/components/lazyPart';
+import { useState } from 'react';
+import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppSelector } from '@/store/hooks';
 import { selectPendingNotifications } from './notificationsSlice';
 
@@ -18,10 +17,8 @@ export function ToastLayer() {
   if (pending > 0 && !needed) setNeeded(true);
   if (!needed) return null;
   return (
-    <ErrorBoundary fallback={null} resetKeys={[pending]}>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
-    </ErrorBoundary>
+    <PartSlot retryKey={pending}>
+      <Toasts />
+    </PartSlot>
   );
 }
