@@ -21,7 +21,7 @@ import { needsChoice } from './useOptionChoice';
 export function ProductCard({ product }: { product: Product }) {
   const navigate = useNavigate();
   const prefetchProduct = usePrefetch('getProduct');
-  const { add, openQuickView, chooser } = useAddFromCard();
+  const { add, openQuickView, chooser, chooserOpener } = useAddFromCard();
   const href = paths.product(product.id);
   // Opening the detail page should not wait: warm its cache on hover or focus.
   const prefetch = () => prefetchProduct(product.id, { ifOlderThan: 60 });
@@ -74,6 +74,7 @@ export function ProductCard({ product }: { product: Product }) {
               <IconButton
                 aria-label="Add to Cart"
                 aria-haspopup={needsChoice(product) ? 'dialog' : undefined}
+                {...(needsChoice(product) && chooserOpener)}
                 onClick={() => add(product)}
                 sx={overlayButtonSx}
               >
@@ -81,7 +82,13 @@ export function ProductCard({ product }: { product: Product }) {
               </IconButton>
             </Tooltip>
             <Tooltip title="Quick View">
-              <IconButton aria-label="Quick View" aria-haspopup="dialog" onClick={() => openQuickView(product)} sx={overlayButtonSx}>
+              <IconButton
+                aria-label="Quick View"
+                aria-haspopup="dialog"
+                {...chooserOpener}
+                onClick={() => openQuickView(product)}
+                sx={overlayButtonSx}
+              >
                 <VisibilityOutlinedIcon />
               </IconButton>
             </Tooltip>
