@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { HoverHint } from '@/components/HoverHint';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { overlayButtonSx, WishlistButton } from '@/features/wishlist/WishlistButton';
@@ -70,7 +70,7 @@ export function ProductCard({ product }: { product: Product }) {
             <WishlistButton item={wishlistItemFor(product)} />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
-            <Tooltip title="Add to Cart">
+            <HoverHint title="Add to Cart">
               <IconButton
                 aria-label="Add to Cart"
                 aria-haspopup={needsChoice(product) ? 'dialog' : undefined}
@@ -80,8 +80,8 @@ export function ProductCard({ product }: { product: Product }) {
               >
                 <AddShoppingCartIcon />
               </IconButton>
-            </Tooltip>
-            <Tooltip title="Quick View">
+            </HoverHint>
+            <HoverHint title="Quick View">
               <IconButton
                 aria-label="Quick View"
                 aria-haspopup="dialog"
@@ -91,12 +91,12 @@ export function ProductCard({ product }: { product: Product }) {
               >
                 <VisibilityOutlinedIcon />
               </IconButton>
-            </Tooltip>
-            <Tooltip title="Product Details">
+            </HoverHint>
+            <HoverHint title="Product Details">
               <IconButton aria-label="Product Details" onClick={() => void navigate(href)} sx={overlayButtonSx}>
                 <InfoOutlinedIcon />
               </IconButton>
-            </Tooltip>
+            </HoverHint>
           </Box>
         </Box>
       </Box>
