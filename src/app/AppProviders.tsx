@@ -3,9 +3,9 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { theme } from '@/theme/theme';
 import { ErrorBoundary } from './shell/ErrorBoundary';
+import { PersistorContext } from './shell/rehydration';
 import { ToastLayer } from './shell/ToastLayer';
 import type { AppStore } from './store';
 
@@ -15,20 +15,21 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * No PersistGate: the first screen renders without waiting for local storage to be read (and
+ * without the gate's empty first render). The screens that show the stored cart or wishlist wait
+ * for it themselves (AfterRehydration in routes.tsx).
+ */
 export function AppProviders({ store, persistor, children }: Props) {
-  const content = (
-    <>
-      <ErrorBoundary>{children}</ErrorBoundary>
-      <ToastLayer />
-    </>
-  );
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* Screens wait for the stored cart, so a first render never shows an empty one. */}
-        {persistor ? <PersistGate persistor={persistor}>{content}</PersistGate> : content}
-      </ThemeProvider>
+      <PersistorContext value={persistor}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ErrorBoundary>{children}</ErrorBoundary>
+          <ToastLayer />
+        </ThemeProvider>
+      </PersistorContext>
     </Provider>
   );
 }
