@@ -130,6 +130,9 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
               react: { test: REACT_PACKAGES, name: 'react', chunks: 'initial', priority: 40, enforce: true },
               mui: { test: MUI_PACKAGES, name: 'mui', chunks: 'initial', priority: 30, enforce: true },
               vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+              // MUI parts that several lazy chunks use (Alert, Divider, the text field family…) in
+              // chunks of their own, shared by those screens, rather than copied into each of them.
+              muiShared: { test: MUI_PACKAGES, chunks: 'async', minChunks: 2, minSize: 10_000, priority: 10, reuseExistingChunk: true },
             },
           },
         }
