@@ -64,7 +64,15 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': srcDir },
+      alias: {
+        '@': srcDir,
+        // React Router 7's package exports name only its development build (remix-run/react-router
+        // #14102): production takes the identical production build, without the dev warnings.
+        ...(isProd && {
+          'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [
