@@ -10,7 +10,7 @@ import { HoverHint } from '@/components/HoverHint';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { overlayButtonSx, WishlistButton } from '@/features/wishlist/WishlistButton';
-import { usePrefetch } from './catalogApi';
+import { CATALOG_CACHE_SECONDS, usePrefetch } from './catalogApi';
 import { wishlistItemFor } from './cartLineFor';
 import type { Product } from './product';
 import { ProductImage } from './ProductImage';
@@ -24,7 +24,7 @@ export function ProductCard({ product }: { product: Product }) {
   const { add, openQuickView, chooser, chooserOpener } = useAddFromCard();
   const href = paths.product(product.id);
   // Opening the detail page should not wait: warm its cache on hover or focus.
-  const prefetch = () => prefetchProduct(product.id, { ifOlderThan: 60 });
+  const prefetch = () => prefetchProduct(product.id, { ifOlderThan: CATALOG_CACHE_SECONDS });
 
   return (
     <Card
