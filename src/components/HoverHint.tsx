@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
 
 interface Props {
@@ -24,17 +24,34 @@ const SHOWN = {
  * into every page with product cards; the card's buttons sit where a hint below always fits.
  */
 export function HoverHint({ title, align = 'center', children }: Props) {
-  // Escape hides it until the pointer or focus leaves (WCAG 1.4.13: dismissible).
+  // Escape hides it until the pointer or focus leaves (WCAG 1.4.13: dismissible), wherever the
+  // focus is while the pointer rests on the button, as MUI's Tooltip does.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
+  const engaged = hovered || focused;
+  useEffect(() => {
+    if (!engaged) return undefined;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDismissed(true);
+    };
+    document.addEventListener('keydown', dismissOnEscape);
+    return () => document.removeEventListener('keydown', dismissOnEscape);
+  }, [engaged]);
   return (
     <Box
       component="span"
       data-dismissed={dismissed || undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setDismissed(true);
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => {
+        setHovered(false);
+        setDismissed(false);
       }}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={() => setDismissed(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => {
+        setFocused(false);
+        setDismissed(false);
+      }}
       sx={{
         position: 'relative',
         display: 'inline-flex',
