@@ -50,7 +50,9 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
 
   return {
     mode,
-    target: ['web', 'es2020'],
+    // package.json's browserslist (Chrome/Edge/Firefox ≥ 100, Safari ≥ 15, Samsung Internet ≥ 19):
+    // webpack's runtime and the minifier write the syntax those browsers run, nothing older.
+    target: 'browserslist',
     entry: { main: path.resolve(srcDir, 'index.tsx') },
     output: {
       path: path.resolve(root, 'dist'),
@@ -62,7 +64,15 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      alias: { '@': srcDir },
+      alias: {
+        '@': srcDir,
+        // React Router 7's package exports name only its development build (remix-run/react-router
+        // #14102): production takes the identical production build, without the dev warnings.
+        ...(isProd && {
+          'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+          'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+        }),
+      },
     },
     module: {
       rules: [
@@ -128,6 +138,9 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
               react: { test: REACT_PACKAGES, name: 'react', chunks: 'initial', priority: 40, enforce: true },
               mui: { test: MUI_PACKAGES, name: 'mui', chunks: 'initial', priority: 30, enforce: true },
               vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'initial', priority: 20, enforce: true },
+              // MUI parts that several lazy chunks use (Alert, Divider, the text field family…) in
+              // chunks of their own, shared by those screens, rather than copied into each of them.
+              muiShared: { test: MUI_PACKAGES, chunks: 'async', minChunks: 2, minSize: 10_000, priority: 10, reuseExistingChunk: true },
             },
           },
         }

@@ -101,6 +101,33 @@ test.describe('browse and buy', () => {
   });
 });
 
+test.describe('card hints', () => {
+  test('a card button names itself on hover and on keyboard focus; Escape hides the hint', async ({ page, a11y }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Featured Products' }).getByRole('article').first();
+    const hint = (text: string) => card.locator('.hover-hint', { hasText: text });
+    await expect(hint('Quick View')).toBeHidden();
+
+    await card.getByRole('button', { name: 'Quick View' }).hover();
+    await expect(hint('Quick View')).toBeVisible();
+    await a11y.check();
+    await page.keyboard.press('Escape');
+    await expect(hint('Quick View')).toBeHidden();
+
+    await page.mouse.move(0, 0);
+    await card.getByRole('button', { name: 'Add to Cart' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(card.getByRole('button', { name: 'Quick View' })).toBeFocused();
+    await expect(hint('Quick View')).toBeVisible();
+    await expect(hint('Add to Cart')).toBeHidden();
+    // The hint in the card's corner stays inside the card (cards clip what overflows them).
+    await card.getByRole('button', { name: 'Add to Wishlist' }).hover();
+    const [cardBox, cornerBox] = await Promise.all([card.boundingBox(), hint('Add to Wishlist').boundingBox()]);
+    expect(cornerBox!.x + cornerBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  });
+});
+
 test.describe('on a phone (touch, 375px)', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
 

@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { SnackbarProvider } from 'notistack';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { theme } from '@/theme/theme';
 import { ErrorBoundary } from './shell/ErrorBoundary';
-import { Notifier } from './shell/Notifier';
-import { snackbarComponents } from './shell/SnackbarContents';
+import { PersistorContext } from './shell/rehydration';
+import { ToastLayer } from './shell/ToastLayer';
 import type { AppStore } from './store';
 
 interface Props {
@@ -17,20 +15,21 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * No PersistGate: the first screen renders without waiting for local storage to be read (and
+ * without the gate's empty first render). The screens that show the stored cart or wishlist wait
+ * for it themselves (AfterRehydration in routes.tsx).
+ */
 export function AppProviders({ store, persistor, children }: Props) {
-  const content = (
-    <SnackbarProvider maxSnack={3} Components={snackbarComponents} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Notifier />
-      <ErrorBoundary>{children}</ErrorBoundary>
-    </SnackbarProvider>
-  );
   return (
     <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {/* Screens wait for the stored cart, so a first render never shows an empty one. */}
-        {persistor ? <PersistGate persistor={persistor}>{content}</PersistGate> : content}
-      </ThemeProvider>
+      <PersistorContext value={persistor}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <ErrorBoundary>{children}</ErrorBoundary>
+          <ToastLayer />
+        </ThemeProvider>
+      </PersistorContext>
     </Provider>
   );
 }

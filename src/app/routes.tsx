@@ -6,6 +6,7 @@ import { RequireAuth } from '@/features/auth/RequireAuth';
 import { AuthLayout } from './shell/AuthLayout';
 import { MainLayout } from './shell/MainLayout';
 import { PageTitleProvider } from './shell/PageTitleProvider';
+import { AfterRehydration } from './shell/rehydration';
 import { RouteAnnouncer } from './shell/RouteAnnouncer';
 import { RouteErrorView } from './shell/RouteErrorView';
 import { RouteFocus } from './shell/RouteFocus';
@@ -37,7 +38,9 @@ export const mainRoutes: RouteObject[] = [
   {
     path: 'checkout',
     lazy: () =>
-      import('@/features/checkout/CheckoutScreen').then((m) => ({ element: <RequireAuth><m.CheckoutScreen /></RequireAuth> })),
+      import('@/features/checkout/CheckoutScreen').then((m) => ({
+        element: <RequireAuth><AfterRehydration><m.CheckoutScreen /></AfterRehydration></RequireAuth>,
+      })),
   },
   {
     path: 'payment',
@@ -57,8 +60,12 @@ export const mainRoutes: RouteObject[] = [
     path: 'track-order',
     lazy: () => import('@/features/orders/TrackOrderScreen').then((m) => ({ Component: m.TrackOrderScreen })),
   },
-  { path: 'cart', lazy: () => import('@/features/cart/CartScreen').then((m) => ({ Component: m.CartScreen })) },
-  { path: 'wishlist', lazy: () => import('@/features/wishlist/WishlistScreen').then((m) => ({ Component: m.WishlistScreen })) },
+  // The screens of the stored cart and wishlist wait for local storage to be read.
+  { path: 'cart', lazy: () => import('@/features/cart/CartScreen').then((m) => ({ element: <AfterRehydration><m.CartScreen /></AfterRehydration> })) },
+  {
+    path: 'wishlist',
+    lazy: () => import('@/features/wishlist/WishlistScreen').then((m) => ({ element: <AfterRehydration><m.WishlistScreen /></AfterRehydration> })),
+  },
   { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
   { index: true, lazy: () => import('@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
   { path: 'products', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },

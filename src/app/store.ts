@@ -13,7 +13,7 @@ import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
 import { locationSlice } from '@/features/support/locationSlice';
 import { createSessionRecorder } from '@/features/support/recorder';
-import type { SupportExtra } from '@/features/support/supportThunks';
+import type { SupportExtra } from '@/features/support/recording';
 import { redact } from '@/utils/redaction';
 import { listenerMiddleware } from './listeners';
 import { notificationsSlice } from './shell/notificationsSlice';

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { Persistor } from 'redux-persist';
 import { AppProviders } from '@/app/AppProviders';
 import { routes as appRoutes } from '@/app/routes';
 import { setupStore, type AppStore, type RootState } from '@/app/store';
@@ -18,6 +19,8 @@ interface Options {
   route?: string;
   /** Defaults to signed out; 'unknown' leaves the start-up session check undone. */
   session?: 'signedIn' | 'signedOut' | 'unknown';
+  /** The store's persistor, as the app has one; none by default (nothing is read from storage). */
+  persistor?: Persistor;
 }
 
 function prepareStore({ preloadedState, store, session = 'signedOut' }: Options): AppStore {
@@ -35,7 +38,7 @@ export function renderRoutes(routeObjects: RouteObject[], options: Options = {})
   const user = userEvent.setup({ delay: null });
   const view = render(
     <CacheProvider value={emotionCache}>
-      <AppProviders store={store} persistor={null}>
+      <AppProviders store={store} persistor={options.persistor ?? null}>
         <RouterProvider router={router} />
       </AppProviders>
     </CacheProvider>,

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -15,29 +13,36 @@ interface Props {
   children: ReactNode;
 }
 
-/** A footer column; on phones the collapsible ones fold into an accordion (spec §2). */
+/**
+ * A footer column; on phones the collapsible ones fold (spec §2). The fold is the disclosure
+ * pattern MUI's Accordion also renders — a heading's button with aria-expanded and the region it
+ * shows — written here because Accordion and Collapse (about 3.5 KB gzip) would load on every page
+ * for two footer sections below the first screen.
+ */
 export function FooterSection({ id, title, collapsible = false, children }: Props) {
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('md'));
+  const [open, setOpen] = useState(false);
 
   if (collapsible && isMobile) {
     return (
-      <Accordion disableGutters elevation={0} sx={{ bgcolor: 'transparent', color: 'inherit', '&::before': { display: 'none' } }}>
-        {/* No side padding, so the folded headings line up with the open sections; the icon takes the footer's light text colour. */}
-        <AccordionSummary
-          expandIcon={<ExpandMoreIcon />}
-          aria-controls={`${id}-content`}
-          id={`${id}-heading`}
-          sx={{ px: 0, minHeight: 48, '& .MuiAccordionSummary-expandIconWrapper': { color: 'inherit' } }}
-        >
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Box component="section" aria-labelledby={`${id}-heading`}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <ButtonBase
+            id={`${id}-heading`}
+            aria-expanded={open}
+            aria-controls={`${id}-content`}
+            onClick={() => setOpen((shown) => !shown)}
+            sx={{ width: '100%', minHeight: 48, justifyContent: 'space-between', font: 'inherit', textAlign: 'left' }}
+          >
             {title}
-          </Typography>
-        </AccordionSummary>
-        <AccordionDetails id={`${id}-content`} sx={{ px: 0, pt: 0 }}>
+            <ExpandMoreIcon sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
+          </ButtonBase>
+        </Typography>
+        <Box id={`${id}-content`} hidden={!open} sx={{ pb: 2 }}>
           {children}
-        </AccordionDetails>
-      </Accordion>
+        </Box>
+      </Box>
     );
   }
   return (

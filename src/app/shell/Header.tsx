@@ -11,6 +11,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/utils/paths';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
@@ -18,10 +19,13 @@ import { selectCartCount } from '@/features/cart/cartSlice';
 import { selectHeaderCategories } from '@/features/store-info/storeInfoApi';
 import { selectWishlistCount } from '@/features/wishlist/wishlistSlice';
 import { BrandLink } from './BrandLink';
-import { MobileMenu } from './MobileMenu';
 import { headerLinks } from './navigation';
 
 export const SOLID_HEADER_THRESHOLD = 20;
+
+// The drawer and its parts (Modal, focus trap, Slide, lists) load on the first opening, fetched
+// ahead as the menu button is hovered, focused or pressed so that opening stays instant.
+const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMenu));
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
@@ -37,6 +41,13 @@ export function Header() {
   const here = `${pathname}${search}`;
   const menuOpen = menuOpenAt === here;
   const closeMenu = () => setMenuOpenAt(null);
+  // Mounted from the first opening on, so that it slides out again when closed; each opening
+  // retries a chunk that failed to load.
+  const [openings, setOpenings] = useState(0);
+  const openMenu = () => {
+    setMenuOpenAt(here);
+    setOpenings((count) => count + 1);
+  };
 
   return (
     <AppBar
@@ -52,7 +63,8 @@ export function Header() {
           aria-label="Open menu"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMenuOpenAt(here)}
+          onClick={openMenu}
+          {...MobileMenu.openerProps}
           sx={{ display: { md: 'none' } }}
         >
           <MenuIcon />
@@ -88,7 +100,11 @@ export function Header() {
           </Button>
         )}
       </Toolbar>
-      <MobileMenu links={links} open={menuOpen} onClose={closeMenu} />
+      {openings > 0 && (
+        <PartSlot retryKey={openings}>
+          <MobileMenu links={links} open={menuOpen} onClose={closeMenu} />
+        </PartSlot>
+      )}
     </AppBar>
   );
 }

@@ -3,14 +3,14 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { HoverHint } from '@/components/HoverHint';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { overlayButtonSx, WishlistButton } from '@/features/wishlist/WishlistButton';
-import { usePrefetch } from './catalogApi';
+import { CATALOG_CACHE_SECONDS, usePrefetch } from './catalogApi';
 import { wishlistItemFor } from './cartLineFor';
 import type { Product } from './product';
 import { ProductImage } from './ProductImage';
@@ -21,10 +21,10 @@ import { needsChoice } from './useOptionChoice';
 export function ProductCard({ product }: { product: Product }) {
   const navigate = useNavigate();
   const prefetchProduct = usePrefetch('getProduct');
-  const { add, openQuickView, chooser } = useAddFromCard();
+  const { add, openQuickView, chooser, chooserOpener } = useAddFromCard();
   const href = paths.product(product.id);
   // Opening the detail page should not wait: warm its cache on hover or focus.
-  const prefetch = () => prefetchProduct(product.id, { ifOlderThan: 60 });
+  const prefetch = () => prefetchProduct(product.id, { ifOlderThan: CATALOG_CACHE_SECONDS });
 
   return (
     <Card
@@ -70,26 +70,33 @@ export function ProductCard({ product }: { product: Product }) {
             <WishlistButton item={wishlistItemFor(product)} />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
-            <Tooltip title="Add to Cart">
+            <HoverHint title="Add to Cart">
               <IconButton
                 aria-label="Add to Cart"
                 aria-haspopup={needsChoice(product) ? 'dialog' : undefined}
+                {...(needsChoice(product) && chooserOpener)}
                 onClick={() => add(product)}
                 sx={overlayButtonSx}
               >
                 <AddShoppingCartIcon />
               </IconButton>
-            </Tooltip>
-            <Tooltip title="Quick View">
-              <IconButton aria-label="Quick View" aria-haspopup="dialog" onClick={() => openQuickView(product)} sx={overlayButtonSx}>
+            </HoverHint>
+            <HoverHint title="Quick View">
+              <IconButton
+                aria-label="Quick View"
+                aria-haspopup="dialog"
+                {...chooserOpener}
+                onClick={() => openQuickView(product)}
+                sx={overlayButtonSx}
+              >
                 <VisibilityOutlinedIcon />
               </IconButton>
-            </Tooltip>
-            <Tooltip title="Product Details">
+            </HoverHint>
+            <HoverHint title="Product Details">
               <IconButton aria-label="Product Details" onClick={() => void navigate(href)} sx={overlayButtonSx}>
                 <InfoOutlinedIcon />
               </IconButton>
-            </Tooltip>
+            </HoverHint>
           </Box>
         </Box>
       </Box>

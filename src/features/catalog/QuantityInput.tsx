@@ -1,6 +1,10 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { QUANTITY_LIMIT_TEXT } from '@/features/cart/addNotice';
@@ -17,8 +21,14 @@ interface Props {
   onChange: (text: string) => void;
 }
 
-/** Quantity with − and + and a number field; the text is kept as typed and read with `toQuantity`. */
+/**
+ * Quantity with − and + and a number field; the text is kept as typed and read with `toQuantity`.
+ * The field is TextField's own parts (FormControl, InputLabel, OutlinedInput, FormHelperText):
+ * TextField itself also brings Select, Menu, Popover and Modal, some 24 KB gzip the product page
+ * would load for nothing.
+ */
 export function QuantityInput({ text, onChange }: Props) {
+  const id = useId();
   const quantity = toQuantity(text);
   const overLimit = Number(text) > MAX_QUANTITY;
   return (
@@ -26,18 +36,21 @@ export function QuantityInput({ text, onChange }: Props) {
       <IconButton aria-label="Decrease quantity" disabled={quantity <= MIN_QUANTITY} onClick={() => onChange(String(quantity - 1))}>
         <RemoveIcon />
       </IconButton>
-      <TextField
-        label="Quantity"
-        type="number"
-        size="small"
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => onChange(String(quantity))}
-        error={overLimit}
-        helperText={QUANTITY_LIMIT_TEXT}
-        slotProps={{ htmlInput: { min: MIN_QUANTITY, max: MAX_QUANTITY, step: 1, inputMode: 'numeric' } }}
-        sx={{ width: 96, '& .MuiFormHelperText-root': { mx: 0, whiteSpace: 'nowrap' } }}
-      />
+      <FormControl size="small" error={overLimit} sx={{ width: 96, '& .MuiFormHelperText-root': { mx: 0, whiteSpace: 'nowrap' } }}>
+        <InputLabel htmlFor={id}>Quantity</InputLabel>
+        <OutlinedInput
+          id={id}
+          label="Quantity"
+          type="number"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={() => onChange(String(quantity))}
+          slotProps={{
+            input: { min: MIN_QUANTITY, max: MAX_QUANTITY, step: 1, inputMode: 'numeric', 'aria-describedby': `${id}-limit` },
+          }}
+        />
+        <FormHelperText id={`${id}-limit`}>{QUANTITY_LIMIT_TEXT}</FormHelperText>
+      </FormControl>
       <IconButton aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(String(quantity + 1))}>
         <AddIcon />
       </IconButton>

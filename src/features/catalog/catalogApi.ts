@@ -6,6 +6,13 @@ import type { Product, ProductPage } from './product';
 
 export const DEFAULT_PAGE_SIZE = 12;
 
+/**
+ * How long a listing or product page nobody shows stays cached (RTK Query's keepUnusedDataFor,
+ * seconds), and how old a prefetched product may be before a card's hover fetches it again:
+ * going back and forth through the catalogue costs no request for ten minutes.
+ */
+export const CATALOG_CACHE_SECONDS = 10 * 60;
+
 export interface ProductListParams {
   page?: number;
   limit?: number;
@@ -38,10 +45,12 @@ export const catalogApi = baseApi.injectEndpoints({
     getProducts: build.query<ProductPage, ProductListParams>({
       query: (params) => ({ url: 'products', params: toProductListQuery(params) }),
       transformResponse: toProductPage,
+      keepUnusedDataFor: CATALOG_CACHE_SECONDS,
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `products/${encodeUrlPart(id)}`,
       transformResponse: toProduct,
+      keepUnusedDataFor: CATALOG_CACHE_SECONDS,
     }),
   }),
 });

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppDispatch } from '@/store/hooks';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { quickCartLine } from './cartLineFor';
 import type { Product } from './product';
-import { QuickViewDialog } from './QuickViewDialog';
 import { needsChoice } from './useOptionChoice';
+
+// The dialog and its parts (Modal, toggle buttons, chips) load on the first opening; openers fetch
+// them ahead on hover, focus or press (`chooserOpener`) so the dialog opens at once.
+const QuickViewDialog = lazyPart(() => import('./QuickViewDialog').then((m) => m.QuickViewDialog));
 
 /**
  * Add to Cart from a card (listing, home, wishlist): quantity 1 at once when there is nothing to
@@ -12,16 +16,20 @@ import { needsChoice } from './useOptionChoice';
  */
 export function useAddFromCard() {
   const dispatch = useAppDispatch();
-  const [choosing, setChoosing] = useState<Product | null>(null);
+  // Each opening counts, so that opening again retries a dialog whose chunk failed to load.
+  const [choosing, setChoosing] = useState<{ product: Product; opening: number } | null>(null);
 
+  const openQuickView = (product: Product) => setChoosing((last) => ({ product, opening: (last?.opening ?? 0) + 1 }));
   const add = (product: Product) => {
-    if (needsChoice(product)) setChoosing(product);
+    if (needsChoice(product)) openQuickView(product);
     else dispatch(itemAdded(quickCartLine(product)));
   };
 
   const chooser = choosing ? (
-    <QuickViewDialog key={choosing.id} product={choosing} open onClose={() => setChoosing(null)} />
+    <PartSlot retryKey={choosing.opening}>
+      <QuickViewDialog key={choosing.product.id} product={choosing.product} open onClose={() => setChoosing(null)} />
+    </PartSlot>
   ) : null;
 
-  return { add, openQuickView: setChoosing, chooser };
+  return { add, openQuickView, chooser, chooserOpener: QuickViewDialog.openerProps };
 }

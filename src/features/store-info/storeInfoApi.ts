@@ -13,6 +13,9 @@ export const storeInfoApi = baseApi.injectEndpoints({
     getStoreInfo: build.query<StoreInfo, void>({
       query: () => 'storeInfo',
       transformResponse: toStoreInfo,
+      // Read once per visit (one request per page load): kept for the session even while no
+      // screen shows it (the sign-in screens have no header or footer).
+      keepUnusedDataFor: Infinity,
     }),
   }),
 });

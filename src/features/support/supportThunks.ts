@@ -1,13 +1,5 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { SessionRecorder } from './recorder';
+import type { SupportThunk } from './recording';
 import { buildSupportFile, summarize, type SupportSummary } from './supportFile';
-
-/** The thunk extra argument: the live store's recorder, or null in stores that record nothing (replays). */
-export interface SupportExtra {
-  recorder: SessionRecorder | null;
-}
-
-type SupportThunk<R> = ThunkAction<R, unknown, SupportExtra, UnknownAction>;
 
 /** `APP_VERSION` is package.json's version, set at build time. */
 export const APP_VERSION = process.env.APP_VERSION || 'unknown';
@@ -21,8 +13,6 @@ export interface PreparedReport {
   /** The redacted state at this moment, as the file holds it. */
   statePreview: string;
 }
-
-export const isRecording = (): SupportThunk<boolean> => (_dispatch, _getState, { recorder }) => recorder !== null;
 
 /** Builds the support file now; the time it takes shows in the browser's performance timeline. */
 export const prepareReport = (): SupportThunk<PreparedReport | null> => (_dispatch, _getState, { recorder }) => {

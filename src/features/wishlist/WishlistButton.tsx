@@ -1,8 +1,8 @@
 import IconButton from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
-import Tooltip from '@mui/material/Tooltip';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import { HoverHint } from '@/components/HoverHint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import type { WishlistItem } from './wishlistItem';
 import { selectIsInWishlist, wishlistToggled } from './wishlistSlice';
@@ -29,11 +29,11 @@ export function WishlistButton({ item, variant = 'icon' }: Props) {
     );
   }
   return (
-    <Tooltip title={label}>
+    <HoverHint title={label} align="end">
       <IconButton aria-label="Add to Wishlist" aria-pressed={inWishlist} onClick={toggle} sx={overlayButtonSx}>
         {icon}
       </IconButton>
-    </Tooltip>
+    </HoverHint>
   );
 }
 

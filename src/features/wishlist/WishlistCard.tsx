@@ -23,7 +23,7 @@ import { wishlistItemRemoved } from './wishlistSlice';
 export function WishlistCard({ item }: { item: WishlistItem }) {
   const dispatch = useAppDispatch();
   const [loadProduct, { isFetching }] = useLazyGetProductQuery();
-  const { add, chooser } = useAddFromCard();
+  const { add, chooser, chooserOpener } = useAddFromCard();
   const href = paths.product(item.id);
 
   const addToCart = async () => {
@@ -46,6 +46,7 @@ export function WishlistCard({ item }: { item: WishlistItem }) {
         <Button
           variant="contained"
           startIcon={<AddShoppingCartIcon />}
+          {...chooserOpener}
           onClick={() => void addToCart()}
           disabled={isFetching}
           sx={{ mt: 'auto', minHeight: 44 }}
