@@ -19,6 +19,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { PRERENDER_MANIFEST, PrerenderPlugin } from './scripts/PrerenderPlugin';
 
 const root = __dirname;
 const appVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -102,12 +103,15 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
       // The service worker exists only in production builds: the dev server and jest never register one.
       ...(isProd
         ? [
+            // home.html, products.html, product.html: the first screen of each entry route.
+            new PrerenderPlugin({ apiBaseUrl: process.env.API_BASE_URL ?? '' }),
             new InjectManifest({
               swSrc: path.resolve(srcDir, 'sw', 'serviceWorker.ts'),
               swDest: 'sw.js',
               // The shell, every route chunk and the icons; not source maps, licence notes, robots.txt
               // or the manifest (the browser fetches that itself, and the server may fill in the store's name).
-              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/],
+              // Nor the prerendered pages: offline, index.html answers every navigation.
+              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/, /^(home|products?)\.html$/, PRERENDER_MANIFEST],
               // Content-hashed names need no revision query when they are fetched.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),

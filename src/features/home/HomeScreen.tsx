@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import { useAppSelector } from '@/store/hooks';
 import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
-import { selectStoreName } from '@/features/store-info/storeInfoApi';
+import { selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { CategorySection } from './CategorySection';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HeroSection } from './HeroSection';
@@ -10,9 +10,11 @@ import { SportsEssentials } from './SportsEssentials';
 
 /** The home page's tab title is the store name alone (DocumentTitle's default). */
 export function HomeScreen() {
+  const storeName = useAppSelector(selectStoreName);
+  const loading = useAppSelector(selectStoreInfoStatus) === 'loading';
   return (
     <>
-      <HeroSection storeName={useAppSelector(selectStoreName)} />
+      <HeroSection storeName={loading ? null : storeName} />
       <CategorySection />
       <FeaturedProducts />
       <Container maxWidth="lg">
