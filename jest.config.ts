@@ -16,7 +16,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/app/prerender/'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.tsx?$'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
@@ -29,7 +29,8 @@ const config: Config = {
       // The build-time prerender runs in Node, without the browser's document or the fake shop.
       displayName: 'prerender',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src/app/prerender'],
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.node.test.ts?(x)'],
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
       transform,
     },
