@@ -4,12 +4,16 @@
  *   npx webpack --mode production          -> dist/ (content-hashed, split vendor chunks)
  *   npx webpack serve --mode development   -> http://localhost:3000 (HMR, SPA fallback)
  *
- * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build.
+ * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build, and
+ * home.html, products.html and product.html: the first screen of each entry route in the HTML
+ * (scripts/PrerenderPlugin.ts), which the reference server answers those routes with.
  *
  * Build-time environment:
  *   API_BASE_URL    base of the API, e.g. `/api/v1` (same origin) or `https://api.example.com/api/v1`.
  *                   Empty/unset: the app derives it from the page's host at run time.
  *   REDUX_DEVTOOLS  `true` enables the Redux DevTools in a production build (always on in development).
+ *   PUBLIC_URL      the shop's origin, e.g. `https://www.shop.in`: the prerendered pages then carry their
+ *                   canonical address, og:url and breadcrumbs (without it the app adds them once it runs).
  */
 import fs from 'node:fs';
 import path from 'node:path';

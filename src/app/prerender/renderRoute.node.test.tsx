@@ -3,6 +3,7 @@
  */
 // Node, as the build runs it: emotion's server build collects the CSS only where no document exists.
 import { PRERENDERED_ROUTES, renderRoute, type PrerenderedRoute } from './renderRoute';
+import { DEFAULT_HOME_CATEGORIES, MAX_HOME_CATEGORIES } from '@/features/home/homeContent';
 import { staticHead } from './staticHead';
 
 const route = (file: string): PrerenderedRoute => {
@@ -24,6 +25,10 @@ describe('prerendered first screens', () => {
     expect(html).toContain('data-testid="brand-skeleton"');
     // Never the built-in brand: another shop's name must not show before store info answers.
     expect(html).not.toContain(DEFAULT_BRAND);
+    // Nor the built-in categories: the store's own come with store info.
+    const categories = html.slice(html.indexOf('id="categories-heading"'), html.indexOf('id="featured-heading"'));
+    expect(categories).not.toContain(DEFAULT_HOME_CATEGORIES[0]);
+    expect(count(categories, 'data-testid="category-card-skeleton"')).toBe(MAX_HOME_CATEGORIES);
     // Featured products: card skeletons sized like the cards, not a spinner.
     expect(count(html, 'data-testid="product-card-skeleton"')).toBe(4);
     expect(html).not.toContain('role="progressbar"');
