@@ -1,4 +1,4 @@
-// The first screen of an entry route, rendered at build time (scripts/prerender.tsx, run by webpack's
+// The first screen of an entry route, rendered at build time (scripts/prerender.ts, run by webpack's
 // PrerenderPlugin) so a phone paints the shell, the headings and sized skeletons before any script
 // runs. Runs in Node: no store info, no products and no stored cart exist here, so every screen
 // renders its loading state — a skeleton where the store's name or data will be, never a guess.
@@ -26,26 +26,23 @@ export interface PrerenderedRoute {
   pattern: string;
   /** Query parameters that change the first screen (a category's heading): with one, not this file. */
   unlessQuery: string[];
-  /** The module of the route's lazy screen, whose chunks the page preloads. */
-  screen: string;
   /** The head tags known at build time, or null for a template of many pages. */
   subject: PageSubject | null;
 }
 
 /** The pages served with their first screen, by the path a server matches them on. */
 export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
-  { file: 'home.html', path: '/', pattern: '/', unlessQuery: [], screen: 'src/features/home/HomeScreen.tsx', subject: { kind: 'home' } },
+  { file: 'home.html', path: '/', pattern: '/', unlessQuery: [], subject: { kind: 'home' } },
   // Not a category's listing: its heading differs, and a wrong heading must not flash.
   {
     file: 'products.html',
     path: '/products',
     pattern: '/products',
     unlessQuery: ['category', 'parentCategory', 'featured'],
-    screen: 'src/features/catalog/ProductListScreen.tsx',
     subject: { kind: 'listing', heading: listingHeading(readListingParams(new URLSearchParams())), path: '/products', page: 1, pageSize: LISTING_PAGE_SIZE, products: [] },
   },
   // One template for every product: its id only shows once the product has loaded.
-  { file: 'product.html', path: '/product/prerendered', pattern: '/product/:id', unlessQuery: [], screen: 'src/features/catalog/ProductDetailScreen.tsx', subject: null },
+  { file: 'product.html', path: '/product/prerendered', pattern: '/product/:id', unlessQuery: [], subject: null },
 ];
 
 export interface RenderedRoute {
