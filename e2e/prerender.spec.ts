@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDto } from '../server/src/contracts';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { signIn } from './shopper';
 
 // The first screens come with the HTML (src/app/prerender, scripts/PrerenderPlugin.ts); the client
 // renders over them without a loading state or an error in between.
@@ -50,10 +51,12 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Each /storeInfo request, as `url` or `url (authorized)` when it carried the bearer token. */
 const countStoreInfo = (page: Page) => {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('/storeInfo')) requests.push(request.url());
+    if (!new URL(request.url()).pathname.endsWith('/storeInfo')) return;
+    requests.push(request.headers().authorization ? `${request.url()} (authorized)` : request.url());
   });
   return requests;
 };
@@ -131,5 +134,17 @@ test.describe('prerendered first screens', () => {
     expect(await page.evaluate(() => (window as unknown as { flashes: string[] }).flashes)).toEqual([]);
     expect(errors).toEqual([]);
     await a11y.check();
+  });
+
+  test('signed in, the API client still picks up the preloaded store info: one request', async ({ page, context, request }) => {
+    await signIn(request, context);
+    const storeInfoRequests = countStoreInfo(page);
+    const response = await page.goto('/');
+    expect(await response?.text()).toMatch(/<link rel="?preload"? as="?fetch"? crossorigin="?use-credentials"? href="?\/api\/v1\/storeInfo"?>/);
+    // The header for a signed-in shopper: the app has rendered with the session.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('brand-skeleton')).toHaveCount(0);
+    // The one request is the preload's (the API client would send the token): its answer was used.
+    expect(storeInfoRequests).toEqual([expect.stringMatching(/\/storeInfo$/)]);
   });
 });
