@@ -90,7 +90,7 @@ const layerZones = [
 // Imports that may bring types only (erased at build), never code.
 const typesOnly = {
   server: {
-    group: ['@server/*', '**/server/**'],
+    group: ['@server/*', '**/server/**', '!@emotion/server/**'],
     allowTypeImports: true,
     message: 'The app may import the server\'s wire types only (import type from @server/contracts).',
   },

@@ -16,6 +16,7 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.tsx?$'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
@@ -23,6 +24,15 @@ const config: Config = {
       transform,
       // MSW 2's dependencies and @redux-devtools/instrument ship ESM only: babel compiles them for jest.
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@redux-devtools)/)'],
+    },
+    {
+      // The build-time prerender runs in Node, without the browser's document or the fake shop.
+      displayName: 'prerender',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.node.test.ts?(x)'],
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+      transform,
     },
     {
       displayName: 'server',

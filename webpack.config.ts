@@ -4,12 +4,16 @@
  *   npx webpack --mode production          -> dist/ (content-hashed, split vendor chunks)
  *   npx webpack serve --mode development   -> http://localhost:3000 (HMR, SPA fallback)
  *
- * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build.
+ * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build, and
+ * home.html, products.html and product.html: the first screen of each entry route in the HTML
+ * (scripts/PrerenderPlugin.ts), which the reference server answers those routes with.
  *
  * Build-time environment:
  *   API_BASE_URL    base of the API, e.g. `/api/v1` (same origin) or `https://api.example.com/api/v1`.
  *                   Empty/unset: the app derives it from the page's host at run time.
  *   REDUX_DEVTOOLS  `true` enables the Redux DevTools in a production build (always on in development).
+ *   PUBLIC_URL      the shop's origin, e.g. `https://www.shop.in`: the prerendered pages then carry their
+ *                   canonical address, og:url and breadcrumbs (without it the app adds them once it runs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,6 +23,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { PRERENDER_MANIFEST, PrerenderPlugin } from './scripts/PrerenderPlugin';
 
 const root = __dirname;
 const appVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -112,12 +117,15 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
       // The service worker exists only in production builds: the dev server and jest never register one.
       ...(isProd
         ? [
+            // home.html, products.html, product.html: the first screen of each entry route.
+            new PrerenderPlugin({ apiBaseUrl: process.env.API_BASE_URL ?? '' }),
             new InjectManifest({
               swSrc: path.resolve(srcDir, 'sw', 'serviceWorker.ts'),
               swDest: 'sw.js',
               // The shell, every route chunk and the icons; not source maps, licence notes, robots.txt
               // or the manifest (the browser fetches that itself, and the server may fill in the store's name).
-              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/],
+              // Nor the prerendered pages: offline, index.html answers every navigation.
+              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/, /^(home|products?)\.html$/, PRERENDER_MANIFEST],
               // Content-hashed names need no revision query when they are fetched.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),

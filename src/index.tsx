@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { readTokenCookie } from '@/api/tokenCookie';
 import { AppProviders } from '@/app/AppProviders';
+import { takeOverWhenReady } from '@/app/prerender/takeOver';
 import { routes } from '@/app/routes';
 import { setupStore, startPersistence } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
@@ -20,10 +21,14 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The page may already show its first screen (a prerendered page): it is replaced only once the
+// first render can draw the same, never a loading state in between (see takeOver.ts).
+void takeOverWhenReady(router, persistor).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

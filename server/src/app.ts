@@ -14,6 +14,7 @@ import type { AppContext } from './http/context';
 import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
 import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
+import { prerenderedPages } from './http/prerendered';
 import { appDocumentHeaders, securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
 import { mediaRoutes } from './routes/media';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
         );
       },
     });
+    prerenderedPages(app, appDir);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -54,5 +54,6 @@ export function usePageTitle(title: string, siteName?: string) {
 /** The title the current screen gave itself, if any. */
 export function useCurrentPageTitle(): PageTitle | null {
   const store = useContext(PageTitleContext);
-  return useSyncExternalStore(store.subscribe, store.get);
+  // The same snapshot when prerendered: no screen has named itself before its effects run.
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

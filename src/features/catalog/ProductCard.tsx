@@ -18,7 +18,8 @@ import { ProductPrice } from './ProductPrice';
 import { useAddFromCard } from './useAddFromCard';
 import { needsChoice } from './useOptionChoice';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: this card's picture is likely the page's largest paint (the first card above the fold). */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const navigate = useNavigate();
   const prefetchProduct = usePrefetch('getProduct');
   const { add, openQuickView, chooser, chooserOpener } = useAddFromCard();
@@ -42,7 +43,7 @@ export function ProductCard({ product }: { product: Product }) {
     >
       <Box sx={{ position: 'relative' }}>
         <Link component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block' }}>
-          <ProductImage src={product.image} alt="" sx={{ aspectRatio: '1' }} />
+          <ProductImage src={product.image} alt="" priority={priority} sx={{ aspectRatio: '1' }} />
         </Link>
         <Box
           className="card-overlay"

@@ -39,7 +39,7 @@ export function ProductDetailScreen() {
   else
     body = (
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <ProductImage src={product.image} alt={product.name} loading="eager" sx={{ aspectRatio: '1', borderRadius: 2 }} />
+        <ProductImage src={product.image} alt={product.name} priority sx={{ aspectRatio: '1', borderRadius: 2 }} />
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
           <Box>
             <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>

@@ -10,9 +10,11 @@ interface Props {
   /** Columns from the md breakpoint up; below it 2 (phones from 360px and small tablets), 1 on narrower screens. */
   columns?: number;
   label: string;
+  /** The grid opens the page: its first picture is the likely largest paint. */
+  aboveTheFold?: boolean;
 }
 
-export function ProductGrid({ products, skeletons, columns = 4, label }: Props) {
+export function ProductGrid({ products, skeletons, columns = 4, label, aboveTheFold = false }: Props) {
   return (
     <Box
       component="ul"
@@ -31,9 +33,9 @@ export function ProductGrid({ products, skeletons, columns = 4, label }: Props) 
       })}
     >
       {products
-        ? products.map((product) => (
+        ? products.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} priority={aboveTheFold && index === 0} />
             </li>
           ))
         : Array.from({ length: skeletons }, (_, index) => (

@@ -88,7 +88,7 @@ export function ProductListScreen() {
         </Box>
       ) : (
         <>
-          <ProductGrid products={currentData?.products} skeletons={SKELETON_CARDS} columns={columns} label={heading} />
+          <ProductGrid products={currentData?.products} skeletons={SKELETON_CARDS} columns={columns} label={heading} aboveTheFold />
           {currentData && <ListingPagination page={params.page} total={currentData.total} onPageChange={changePage} />}
         </>
       )}

@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 
-export function HeroSection({ storeName }: { storeName: string }) {
+/** `storeName` null while store info loads: a skeleton, never the built-in brand of another shop. */
+export function HeroSection({ storeName }: { storeName: string | null }) {
   return (
     <Box
       component="section"
@@ -18,7 +20,7 @@ export function HeroSection({ storeName }: { storeName: string }) {
     >
       <Container maxWidth="lg">
         <Typography variant="overline" component="p" sx={{ letterSpacing: 2, opacity: 0.9 }}>
-          {storeName}
+          {storeName ?? <Skeleton width={140} sx={{ bgcolor: 'rgba(255, 255, 255, 0.25)' }} data-testid="hero-store-skeleton" />}
         </Typography>
         <Typography id="hero-heading" variant="h1" sx={{ fontSize: { xs: '2rem', md: '3.25rem' }, maxWidth: 720, mb: 2 }}>
           Gear up for every workout, run and game

@@ -3,7 +3,7 @@ import { lazyPart } from '@/components/lazyPart';
 import { WhenNear } from '@/components/layout/WhenNear';
 import { useAppSelector } from '@/store/hooks';
 import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
-import { selectStoreName } from '@/features/store-info/storeInfoApi';
+import { selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { CategorySection } from './CategorySection';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HeroSection } from './HeroSection';
@@ -15,9 +15,11 @@ const NewsletterSection = lazyPart(() => import('./NewsletterSection').then((m) 
 
 /** The home page's tab title is the store name alone (DocumentTitle's default). */
 export function HomeScreen() {
+  const storeName = useAppSelector(selectStoreName);
+  const loading = useAppSelector(selectStoreInfoStatus) === 'loading';
   return (
     <>
-      <HeroSection storeName={useAppSelector(selectStoreName)} />
+      <HeroSection storeName={loading ? null : storeName} />
       <CategorySection />
       <FeaturedProducts />
       <Container maxWidth="lg">

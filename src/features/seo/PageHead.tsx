@@ -1,4 +1,6 @@
+import { use } from 'react';
 import type { HeadTags } from './headTags';
+import { HeadTagsContext } from './headTagsContext';
 import { jsonLdText } from './jsonLd';
 
 /**
@@ -7,6 +9,7 @@ import { jsonLdText } from './jsonLd';
  * `tags.title` is there for a prerender and for og:title.
  */
 export function PageHead({ tags }: { tags: HeadTags }) {
+  if (!use(HeadTagsContext)) return null;
   return (
     <>
       <meta name="description" content={tags.description} />

@@ -4,7 +4,7 @@ import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInf
 import { headFor, type HeadTags, type PageSubject } from './headTags';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const DEFAULT_DESCRIPTION = 'Sports and fitness gear: footwear, apparel and equipment for every workout, delivered to your door.';
+export const DEFAULT_DESCRIPTION = 'Sports and fitness gear: footwear, apparel and equipment for every workout, delivered to your door.';
 
 const selectSite = createSelector([selectStoreName, selectStoreInfo], (storeName, info) => ({
   storeName,
@@ -15,5 +15,6 @@ const selectSite = createSelector([selectStoreName, selectStoreInfo], (storeName
 export function useHeadTags(subject: PageSubject): HeadTags {
   const title = useDocumentTitle();
   const site = useAppSelector(selectSite);
-  return headFor(subject, { origin: window.location.origin, ...site }, title);
+  // `location`, not `window.location`: the build-time prerender has the one, not the other.
+  return headFor(subject, { origin: location.origin, ...site }, title);
 }
