@@ -25,12 +25,18 @@ function recordApi(page) {
   return { mark: () => seen.length, since: (mark) => seen.slice(mark), all: () => [...seen] };
 }
 
+// The listing's heading without a category (spec: "All Products").
+const LISTING_HEADING = 'All Products';
+
 const isStoreInfo = (line) => /\/storeInfo(\?|$)/.test(line);
 const isProduct = (id) => (line) => line.startsWith('GET ') && line.includes(`/products/${id}`);
 
-async function quiet(page, urlPattern) {
+/** Waits for the page at `urlPattern` to show `heading` (any h1 when none is named) and the network to rest. */
+async function quiet(page, urlPattern, heading) {
   if (urlPattern) await page.waitForURL(urlPattern, { timeout: 60_000 });
-  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+  // The URL changes before the lazy screen replaces the last one: wait for the new screen's own heading.
+  const h1 = heading ? page.getByRole('heading', { level: 1, name: heading, exact: true }) : page.locator('h1');
+  await h1.first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
 }
 
@@ -115,7 +121,8 @@ async function openCard(page, api, card, how) {
   const atClick = api.mark();
   if (how === 'hover') await link.click();
   else await link.press('Enter');
-  await quiet(page, /\/product\/[^/]+$/);
+  // The card's name is the product page's heading: the listing stays up until that screen is drawn.
+  await quiet(page, /\/product\/[^/]+$/, name);
   return { product: id, productRequestsOnHoverOrFocus: onWarmUp, productRequestsOnOpen: api.since(atClick).filter(isProduct(id)).length, requestsOnOpen: api.since(atClick) };
 }
 
@@ -131,14 +138,14 @@ export async function measureJourney(browser, baseUrl, productId) {
 
     const toListing = api.mark();
     await page.locator('a[href="/products"]:visible').first().click();
-    await quiet(page, /\/products$/);
+    await quiet(page, /\/products$/, LISTING_HEADING);
     const listing = api.since(toListing);
 
     const cards = page.getByRole('article');
     const hovered = await openCard(page, api, cards.nth(0), 'hover');
 
     await page.goBack();
-    await quiet(page, /\/products$/);
+    await quiet(page, /\/products$/, LISTING_HEADING);
     const focused = await openCard(page, api, cards.nth(1), 'focus');
 
     await chooseOptions(page);
