@@ -4,6 +4,7 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
@@ -16,7 +17,8 @@ import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/utils/paths';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { selectCartCount } from '@/features/cart/cartSlice';
-import { selectHeaderCategories } from '@/features/store-info/storeInfoApi';
+import { selectHeaderCategories, selectStoreInfoStatus } from '@/features/store-info/storeInfoApi';
+import { MAX_HEADER_CATEGORIES } from '@/features/store-info/storeInfo';
 import { selectWishlistCount } from '@/features/wishlist/wishlistSlice';
 import { BrandLink } from './BrandLink';
 import { headerLinks } from './navigation';
@@ -30,7 +32,10 @@ const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMen
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 export function Header() {
-  const links = headerLinks(useAppSelector(selectHeaderCategories));
+  const categories = useAppSelector(selectHeaderCategories);
+  // Until store info answers, the built-in categories would be another shop's: skeletons hold their place.
+  const categoriesLoading = useAppSelector(selectStoreInfoStatus) === 'loading';
+  const links = headerLinks(categoriesLoading ? [] : categories);
   const cartCount = useAppSelector(selectCartCount);
   const wishlistCount = useAppSelector(selectWishlistCount);
   const signedIn = useAppSelector(selectIsSignedIn);
@@ -71,6 +76,12 @@ export function Header() {
         </IconButton>
         <BrandLink />
         <Box component="ul" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, listStyle: 'none', m: 0, ml: 3, p: 0 }}>
+          {categoriesLoading &&
+            Array.from({ length: MAX_HEADER_CATEGORIES }, (_, index) => (
+              <li key={index} aria-hidden="true">
+                <Skeleton variant="text" width={112} height={36} />
+              </li>
+            ))}
           {links.map((link) => (
             <li key={link.to}>
               <Button component={RouterLink} to={link.to} color="inherit">

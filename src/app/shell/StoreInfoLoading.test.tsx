@@ -36,8 +36,13 @@ describe('store info in the header and footer', () => {
     expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText(/Stride Sports/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).queryByText(/All rights reserved/)).not.toBeInTheDocument();
+    // Nor the built-in categories: the shop's own replace skeletons.
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryByRole('link', { name: 'Men' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'All Products' })).toBeInTheDocument();
     act(() => answer());
     expect(await within(header).findByText('Peak')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Fitness Accessories' })).toBeInTheDocument();
     expect(screen.getByText(`© ${new Date().getFullYear()} Peak. All rights reserved.`)).toBeInTheDocument();
   });
 
