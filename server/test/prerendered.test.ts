@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { disposeTestDb, makeApp, openTestDb } from './helpers';
+import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
 
 let db: Awaited<ReturnType<typeof openTestDb>>;
 let app: FastifyInstance;
@@ -12,6 +12,8 @@ const page = (name: string) => `<!doctype html><title>${name}</title><div id="ro
 
 beforeAll(async () => {
   db = await openTestDb();
+  // Migrated like every other test's: on PostgreSQL the app's start reads its settings table.
+  await prepareDb(db);
   // A stand-in for a built dist/ with the prerendered pages scripts/PrerenderPlugin.ts writes.
   appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-dist-'));
   for (const name of ['index', 'home', 'products', 'product']) fs.writeFileSync(path.join(appDir, `${name}.html`), page(name));
