@@ -28,7 +28,7 @@ beforeAll(async () => {
   app = await makeApp(db, { SERVE_APP: appDir });
 });
 afterAll(async () => {
-  await app.close();
+  await app?.close();
   await disposeTestDb(db);
   fs.rmSync(appDir, { recursive: true, force: true });
 });
