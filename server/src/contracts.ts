@@ -104,6 +104,97 @@ export type PaginationDto = Static<typeof PaginationDto>;
 export const ProductListDto = Type.Object({ data: Type.Array(ProductDto), pagination: PaginationDto }, closed);
 export type ProductListDto = Static<typeof ProductListDto>;
 
+// ---------------------------------------------------------------------------------- search
+
+/** One filter value, or the same filter repeated (`size=M&size=L`): OR within a facet, AND across. */
+const FacetFilter = Type.Union([filterText, Type.Array(filterText, { maxItems: 30 })]);
+
+export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
+export const SearchSort = Type.Union(SEARCH_SORTS.map((s) => Type.Literal(s)));
+export type SearchSort = Static<typeof SearchSort>;
+
+/** Prices in a query: whole or with up to 2 decimals, as text. */
+const PriceText = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' });
+
+/**
+ * `GET /search` query, as it arrives. `sort` defaults to `relevance` with `q`, else `newest`;
+ * price is `discountedPrice` when set, else `regularPrice`.
+ */
+export const SearchQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    page: Type.Optional(WholeNumberText),
+    limit: Type.Optional(WholeNumberText),
+    sort: Type.Optional(SearchSort),
+    category: Type.Optional(FacetFilter),
+    parentCategory: Type.Optional(FacetFilter),
+    gender: Type.Optional(FacetFilter),
+    size: Type.Optional(FacetFilter),
+    color: Type.Optional(FacetFilter),
+    brand: Type.Optional(FacetFilter),
+    minPrice: Type.Optional(PriceText),
+    maxPrice: Type.Optional(PriceText),
+    onSale: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+  },
+  closed,
+);
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const FacetCountDto = Type.Object({ value: Type.String(), count: Type.Integer() }, closed);
+export type FacetCountDto = Static<typeof FacetCountDto>;
+
+/**
+ * Each facet is counted with every other filter applied but not its own (choosing size M still
+ * shows how many are in L). `price` spans the products matching everything but the price range;
+ * both are null when none match.
+ */
+export const SearchFacetsDto = Type.Object(
+  {
+    category: Type.Array(FacetCountDto),
+    parentCategory: Type.Array(FacetCountDto),
+    size: Type.Array(FacetCountDto),
+    color: Type.Array(FacetCountDto),
+    brand: Type.Array(FacetCountDto),
+    price: Type.Object({ min: Nullable(Type.Number()), max: Nullable(Type.Number()) }, closed),
+  },
+  closed,
+);
+export type SearchFacetsDto = Static<typeof SearchFacetsDto>;
+
+export const SearchResultDto = Type.Object(
+  {
+    data: Type.Array(ProductDto),
+    pagination: PaginationDto,
+    facets: SearchFacetsDto,
+    /** `corrected`: the query spelled as the catalogue knows it, when the words typed found little or nothing */
+    query: Type.Object({ q: Type.String(), corrected: Type.Optional(Type.String()) }, closed),
+  },
+  closed,
+);
+export type SearchResultDto = Static<typeof SearchResultDto>;
+
+/** `GET /search/suggest` query. */
+export const SuggestQuery = Type.Object(
+  { q: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(WholeNumberText) },
+  closed,
+);
+export type SuggestQuery = Static<typeof SuggestQuery>;
+
+export const ProductSuggestionDto = Type.Object(
+  { type: Type.Literal('product'), text: Type.String(), productId: Type.String(), imgUrl: Type.String(), price: Type.Number() },
+  closed,
+);
+export const CategorySuggestionDto = Type.Object(
+  { type: Type.Literal('category'), text: Type.String(), category: Type.String() },
+  closed,
+);
+export const QuerySuggestionDto = Type.Object({ type: Type.Literal('query'), text: Type.String() }, closed);
+export const SuggestionDto = Type.Union([ProductSuggestionDto, CategorySuggestionDto, QuerySuggestionDto]);
+export type SuggestionDto = Static<typeof SuggestionDto>;
+
+export const SuggestResultDto = Type.Object({ suggestions: Type.Array(SuggestionDto) }, closed);
+export type SuggestResultDto = Static<typeof SuggestResultDto>;
+
 export const StoreInfoDto = Type.Object(
   {
     storeName: Type.String(),
