@@ -26,10 +26,11 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@redux-devtools)/)'],
     },
     {
-      // The build-time prerender runs in Node, without the browser's document or the fake shop.
-      displayName: 'prerender',
+      // What runs in Node outside the server, without the browser's document or the fake shop: the
+      // build-time prerender, and the repository's scripts (the docs' link check).
+      displayName: 'node',
       testEnvironment: 'node',
-      roots: ['<rootDir>/src'],
+      roots: ['<rootDir>/src', '<rootDir>/scripts'],
       testMatch: ['**/*.node.test.ts?(x)'],
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
       transform,
