@@ -39,7 +39,7 @@ export function ownerOf(modulePath) {
   return '(webpack runtime and other)';
 }
 
-/** The families the README and the issue talk about, so a reader sees where the kilobytes go. */
+/** The families docs/performance.md talks about, so a reader sees where the kilobytes go. */
 const FAMILIES = [
   ['React (react, react-dom, scheduler)', /^(react|react-dom|scheduler)$/],
   ['React Router', /^(react-router|react-router-dom|cookie|set-cookie-parser)$/],

@@ -142,7 +142,7 @@ export function rowsFor(results, budgets) {
   return rows.map((r) => ({ ratio: null, ...r, status: verdict(r.pass) }));
 }
 
-/** A Markdown table: readable in a terminal and pasteable into the README as is. */
+/** A Markdown table: readable in a terminal and pasteable into docs/performance.md as is. */
 export function formatTable(rows) {
   const header = ['measure', 'page', 'figure', 'target', 'status', '× minimal'];
   const body = rows.map((r) => [r.measure, r.page ? `\`${r.page}\`` : '', r.shown, r.target, r.status, r.ratio ?? '']);

@@ -40,7 +40,7 @@ const text = (description: string, options: StringOptions = {}) => Type.String({
 const count = (fallback: number) => text('a non-negative integer', { pattern: '^[0-9]{1,15}$', default: String(fallback) });
 
 /**
- * The server's environment: every variable it reads, with its default (see the README's table).
+ * The server's environment: every variable it reads, with its default (see docs/reference-server.md, Settings).
  * Blank values count as unset. Values stay text here; loadConfig turns them into a Config.
  */
 export const ENV = Type.Object({
