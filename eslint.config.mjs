@@ -31,7 +31,7 @@ import globals from 'globals';
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
   cart: ['cartLine.ts', 'addNotice.ts'],
-  catalog: ['product.ts', 'listingQuery.ts', 'ProductImage.tsx', 'ProductGrid.tsx', 'useAddFromCard.tsx'],
+  catalog: ['product.ts', 'listingQuery.ts', 'ProductImage.tsx', 'ProductGrid.tsx', 'useAddFromCard.tsx', 'normalizers.ts', 'ListingPagination.tsx'],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],
