@@ -36,6 +36,7 @@ const FEATURE_ENTRIES = {
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
+  search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'SearchResults.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'listingPath.ts'],
   'store-info': ['storeInfo.ts'],
   support: ['ReportProblemButton.tsx'],
