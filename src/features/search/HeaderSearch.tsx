@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation } from 'react-router-dom';
-import { readSearchState } from './searchState';
+import { wordsOf } from './searchWords';
 import { SearchCombobox, SearchField } from './SearchField';
 
 /**
@@ -14,7 +14,7 @@ import { SearchCombobox, SearchField } from './SearchField';
  */
 export function HeaderSearch() {
   const { pathname, search, key } = useLocation();
-  const urlQ = pathname === '/search' ? readSearchState(new URLSearchParams(search)).q : '';
+  const urlQ = wordsOf(pathname, search);
   const [text, setText] = useState(urlQ);
   const [shownAt, setShownAt] = useState(key);
   if (shownAt !== key) {

@@ -9,7 +9,7 @@ import { paths } from '@/utils/paths';
 import { SuggestionRow, type Option } from './SuggestionRow';
 import { useSuggestQuery } from './searchApi';
 import { recentSearchRemoved, recentSearchesCleared, selectRecentSearches } from './searchSlice';
-import { cleanQuery } from './searchState';
+import { cleanQuery } from './searchWords';
 import { SEARCH_LABEL, SEARCH_PLACEHOLDER, searchInputSx } from './searchInputSx';
 import { useDebouncedValue } from './useDebouncedValue';
 

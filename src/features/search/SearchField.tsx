@@ -7,7 +7,7 @@ import { lazyPart } from '@/components/lazyPart';
 import { useAppDispatch } from '@/store/hooks';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { searchSubmitted } from './searchSlice';
-import { cleanQuery, searchPathFor } from './searchState';
+import { cleanQuery, searchPathFor } from './searchWords';
 import { OFFLINE_TEXT, SEARCH_LABEL, SEARCH_PLACEHOLDER, searchInputSx } from './searchInputSx';
 
 // The combobox (MUI Autocomplete, Popper, the suggestion endpoints) is not part of the first load:

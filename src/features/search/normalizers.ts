@@ -12,7 +12,8 @@ import { toProduct, toProductPage } from '@/features/catalog/normalizers';
 import type { Product } from '@/features/catalog/product';
 import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
-import { FACETS, cleanQuery, type Facet } from './searchState';
+import { FACETS, type Facet } from './searchState';
+import { cleanQuery } from './searchWords';
 import type { FacetCount, SearchResult, Suggestion } from './searchResult';
 
 function toFacetCounts(value: unknown): FacetCount[] {

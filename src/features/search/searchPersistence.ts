@@ -2,7 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly } from '@/utils/tolerantPersistence';
 import { RECENT_SEARCHES_LIMIT, type SearchSliceState } from './searchSlice';
-import { cleanQuery } from './searchState';
+import { cleanQuery } from './searchWords';
 
 export const RECENT_SEARCHES_STORAGE_KEY = 'recentSearches';
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cleanQuery } from './searchState';
+import { cleanQuery } from './searchWords';
 
 export const RECENT_SEARCHES_LIMIT = 8;
 

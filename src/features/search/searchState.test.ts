@@ -4,14 +4,13 @@ import {
   FACETS,
   SORTS,
   activeFilterCount,
-  cleanQuery,
   readSearchState,
   searchParamsOf,
-  searchPathFor,
   toggleValue,
   withoutFilters,
   type SearchState,
 } from './searchState';
+import { cleanQuery, searchPathFor } from './searchWords';
 
 const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('running shoes', 'UK 8', 'Black/Orange', 'a&b=c', '50% off', '+91', 'é'), junkText);
 const cleanText = text.map(cleanQuery);

@@ -1,5 +1,7 @@
 import type { SearchSort } from '@server/contracts';
-import { isWellFormed } from '@/utils/guards';
+import { cleanQuery, SEARCH_PATH } from './searchWords';
+
+// The header imports only ./searchWords: this module and its labels load with the search screens.
 
 /**
  * What a search or a refined listing shows, read from its URL and written back to it: the URL is
@@ -29,8 +31,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 };
 export const SORTS = Object.keys(SORT_LABELS) as SearchSort[];
 
-/** The contract's limits: `q` up to 200 characters, a facet repeated up to 30 times, prices below 10⁹. */
-export const MAX_QUERY_LENGTH = 200;
+/** The contract's limits: a facet repeated up to 30 times, prices below 10⁹. */
 export const MAX_FACET_VALUES = 30;
 const MAX_VALUE_LENGTH = 200;
 const MAX_PRICE = 999_999_999;
@@ -53,13 +54,6 @@ export interface SearchState {
 export const noFilters = (): Record<Facet, string[]> => ({ category: [], parentCategory: [], size: [], color: [], brand: [] });
 
 export const EMPTY_SEARCH: SearchState = { q: '', exact: false, sort: null, page: 1, filters: noFilters(), minPrice: null, maxPrice: null, onSale: false };
-
-/** Blanks collapsed, at most 200 characters, no lone surrogate (which no URL can carry). */
-export function cleanQuery(text: string): string {
-  const whole = isWellFormed(text) ? text : text.replace(/\p{Cs}/gu, '');
-  // Cut by code points, so the cut cannot split a surrogate pair.
-  return [...whole.replace(/\s+/g, ' ').trim()].slice(0, MAX_QUERY_LENGTH).join('').trim();
-}
 
 function readPrice(value: string | null): number | null {
   if (value === null || !/^\s*\d{1,9}(\.\d+)?\s*$/.test(value)) return null;
@@ -119,12 +113,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
 /** `/search?…` for a state. */
 export function searchPath(state: SearchState): string {
   const query = searchParamsOf(state).toString();
-  return query ? `/search?${query}` : '/search';
-}
-
-/** `/search?q=…` for words typed in the box: a new search, nothing else carried over. */
-export function searchPathFor(q: string): string {
-  return searchPath({ ...EMPTY_SEARCH, q: cleanQuery(q) });
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
 /** Filters in force (each chosen value, the price range, on sale), as "Filters (n)" counts them. */
