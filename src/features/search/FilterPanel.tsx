@@ -7,7 +7,7 @@ import { FACET_LABELS, refined, toggleValue, type Facet, type SearchState } from
 
 export interface FilterPanelProps {
   state: SearchState;
-  /** The answer whose facets are offered; `undefined` while it loads. */
+  /** The answer whose facets are offered: the last one, kept while the next loads so nothing jumps. */
   result: SearchResult | undefined;
   /** The facets offered here (a listing's own category is not the shopper's to change). */
   facets: readonly Facet[];

@@ -12,13 +12,14 @@ interface Props extends FilterPanelProps {
   anchor?: 'bottom' | 'right';
   /** Pressed, hovered or focused: the facets can start loading before the sheet opens. */
   onIntent?: () => void;
+  /** How many the filters in force find; `undefined` while that is being asked. */
+  total: number | undefined;
 }
 
 /** "Filters (n)": the filter panel in a sheet, with Clear all and a button that shows the results. */
-export function FiltersDrawer({ anchor = 'bottom', onIntent, ...panel }: Props) {
+export function FiltersDrawer({ anchor = 'bottom', onIntent, total, ...panel }: Props) {
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(panel.state, panel.facets);
-  const total = panel.result?.total;
   const others = (['category', 'parentCategory', 'size', 'color', 'brand'] as const).filter((facet) => !panel.facets.includes(facet));
   return (
     <>

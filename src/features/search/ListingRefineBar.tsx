@@ -15,7 +15,8 @@ export function ListingRefineBar({ listing }: { listing: ListingSearch }) {
       <FiltersDrawer
         anchor={wide ? 'right' : 'bottom'}
         state={state}
-        result={search.currentData}
+        result={search.data}
+        total={search.currentData?.total}
         facets={LISTING_FACETS}
         onChange={change}
         onIntent={wantFacets}

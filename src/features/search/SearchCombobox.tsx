@@ -105,9 +105,14 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
       groupBy={(option) => GROUPS[option.kind]}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
       getOptionKey={(option) => (typeof option === 'string' ? option : option.kind === 'product' ? `product:${option.productId}` : `${option.kind}:${option.text}`)}
+      // The ARIA listbox pattern: a group per kind, labelled by its heading, holding the options.
       renderGroup={(params) => (
-        <li key={params.key}>
-          <ListSubheader component="div" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', lineHeight: '40px' }}>
+        <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
+          <ListSubheader
+            id={`search-group-${params.key}`}
+            component="div"
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', lineHeight: '40px' }}
+          >
             {params.group}
             {params.group === GROUPS.recent && (
               <Button size="small" tabIndex={-1} onMouseDown={(event) => event.preventDefault()} onClick={() => dispatch(recentSearchesCleared())}>
@@ -115,7 +120,7 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
               </Button>
             )}
           </ListSubheader>
-          <Box component="ul" sx={{ p: 0 }}>
+          <Box component="ul" role="presentation" sx={{ p: 0 }}>
             {params.children}
           </Box>
         </li>

@@ -35,13 +35,13 @@ export function SearchScreen() {
   usePageTitle(state.q ? `Search: '${state.q}'` : 'Search');
 
   const filtersInUse = activeFilterCount(state) > 0;
-  const panel = { state, result, facets: FACETS, onChange: change };
+  const panel = { state, result: shown.data, facets: FACETS, onChange: change };
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <SubjectHead subject={{ kind: 'search', title: state.q ? `Search: '${state.q}'` : 'Search', path: searchPath(state) }} />
       <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={follow} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
-        {!wide && <FiltersDrawer {...panel} />}
+        {!wide && <FiltersDrawer {...panel} total={result?.total} />}
         <SortMenu value={effectiveSort(state)} withRelevance={state.q !== ''} onChange={(sort) => change(refined(state, { sort }))} />
       </Box>
       <ActiveFilters state={state} facets={FACETS} onChange={change} />
