@@ -31,11 +31,12 @@ import globals from 'globals';
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
   cart: ['cartLine.ts', 'addNotice.ts'],
-  catalog: ['product.ts', 'listingQuery.ts', 'ProductImage.tsx', 'ProductGrid.tsx', 'useAddFromCard.tsx'],
+  catalog: ['product.ts', 'listingQuery.ts', 'ProductImage.tsx', 'ProductGrid.tsx', 'useAddFromCard.tsx', 'normalizers.ts', 'ListingPagination.tsx'],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
+  search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'SearchResults.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'listingPath.ts'],
   'store-info': ['storeInfo.ts'],
   support: ['ReportProblemButton.tsx'],

@@ -5,4 +5,5 @@ import '@/features/auth/authApi';
 import '@/features/catalog/catalogApi';
 import '@/features/orders/ordersApi';
 import '@/features/payment/paymentApi';
+import '@/features/search/searchApi';
 import '@/features/store-info/storeInfoApi';

@@ -69,6 +69,7 @@ export const mainRoutes: RouteObject[] = [
   { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
   { index: true, lazy: () => import('@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
   { path: 'products', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },
+  { path: 'search', handle: OWN_HEAD, lazy: () => import('@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })) },
   { path: 'products/:id', lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
   { path: 'product/:id', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })) },
   { path: '404', lazy: notFound },

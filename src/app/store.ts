@@ -9,6 +9,8 @@ import { persistCart } from '@/features/cart/cartPersistence';
 import { cartSlice } from '@/features/cart/cartSlice';
 import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewedPersistence';
 import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
+import { persistSearches } from '@/features/search/searchPersistence';
+import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
 import { locationSlice } from '@/features/support/locationSlice';
@@ -29,6 +31,7 @@ export function createRootReducer() {
     [notificationsSlice.reducerPath]: notificationsSlice.reducer,
     [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
     [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
+    [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
     [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
     [baseApi.reducerPath]: baseApi.reducer,
     [locationSlice.reducerPath]: locationSlice.reducer,

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 import { API } from './api';
 import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
+import { fakeSearch, fakeSuggest } from './fakeSearch';
 
 /** The reference server's payment step, as GET /payments/fields sends it. */
 export const FAKE_PAYMENT_FIELDS: PaymentFieldDto[] = [
@@ -35,6 +36,8 @@ interface ShopData {
   orders: OrderLike[];
   /** Fields as `GET /payments/fields` sends them: a list, or the `{ fields }` object. */
   paymentFields: unknown;
+  /** `missing`: an API without search (`/search` and `/search/suggest` answer 404), as the spec's API is. */
+  search: 'served' | 'missing';
   /** Every call the app made, whoever answered it, as 'GET /orders' (the path under the API, no query). */
   calls: string[];
 }
@@ -48,6 +51,7 @@ function freshData(): ShopData {
     token: 'fake-shop-token',
     orders: [],
     paymentFields: { fields: FAKE_PAYMENT_FIELDS },
+    search: 'served',
     calls: [],
   };
 }
@@ -139,6 +143,12 @@ function createOrder(body: { products: Record<string, number>; shippingAddress: 
 export const shopHandlers = [
   http.get(`${API}/storeInfo`, () => json(shop.storeInfo)),
   http.get(`${API}/products`, ({ request }) => json(listProducts(new URL(request.url).searchParams))),
+  http.get(`${API}/search`, ({ request }) =>
+    shop.search === 'served' ? json(fakeSearch(shop.products, new URL(request.url).searchParams)) : json({ error: 'Not Found' }, 404),
+  ),
+  http.get(`${API}/search/suggest`, ({ request }) =>
+    shop.search === 'served' ? json(fakeSuggest(shop.products, new URL(request.url).searchParams)) : json({ error: 'Not Found' }, 404),
+  ),
   http.get(`${API}/products/:id`, ({ params }) => {
     const product = shop.products.find((candidate) => candidate.id === params.id);
     return product ? json(product) : json({ error: 'Product not found' }, 404);

@@ -103,6 +103,35 @@ const phones = fc
     return { national, written: [national, `+91${national}`, `+91 ${split}`, split][form]! };
   });
 
+describe('search words', () => {
+  // What a search leaves in the store: the URL, RTK Query's cache keys and arguments, recent searches.
+  const typed = 'yoga mat asha.rao@mail.in +91 98765 43210';
+  const url = `/search?${new URLSearchParams({ q: typed }).toString()}`;
+
+  it('keeps the words searched for and redacts an e-mail or phone number typed among them', () => {
+    const state = {
+      router: { path: url },
+      search: { recent: [typed, 'runing shoes 6mm', 'dumbbell 2 x 10 kg'] },
+      api: {
+        queries: {
+          [`suggest(${JSON.stringify(typed)})`]: { originalArgs: typed },
+          [`search(${JSON.stringify({ q: typed, page: 1 })})`]: { originalArgs: { q: typed, page: 1 } },
+        },
+      },
+    };
+    const clean = JSON.stringify(redact(state));
+    expect(clean).not.toMatch(/asha|mail\.in|98765|43210/);
+    expect(redact(state).router.path).toBe(`/search?q=yoga+mat+${EMAIL_MARKER}+${PHONE_MARKER}`);
+    expect(redact(state).search.recent).toEqual([`yoga mat ${EMAIL_MARKER} ${PHONE_MARKER}`, 'runing shoes 6mm', 'dumbbell 2 x 10 kg']);
+    expect(clean).toContain(`suggest(\\"yoga mat ${EMAIL_MARKER} ${PHONE_MARKER}\\")`);
+  });
+
+  it.each(['kettle bell 16 kg', 'cricket bat size 5', 'treadmill 2026 model', 'shoes uk 10 11', 'racket 85g 3u'])('leaves %j as typed', (words) => {
+    expect(redactText(words)).toBe(words);
+    expect(redactText(`/search?${new URLSearchParams({ q: words }).toString()}`)).toBe(`/search?${new URLSearchParams({ q: words }).toString()}`);
+  });
+});
+
 describe('redaction properties', () => {
   it('no e-mail address survives inside any string or key', () => {
     fc.assert(

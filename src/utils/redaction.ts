@@ -24,12 +24,14 @@ const PUBLIC_KEY = /^company/i;
 const PAYMENT_VALUES_KEY = 'fields';
 
 const DOMAIN = String.raw`[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+`;
-// Any character an address may hold before the @; percent-encoded ones (in URLs) stop at URL syntax.
+// Any character an address may hold before the @; percent-encoded ones (in URLs) stop at URL syntax,
+// `+` included: there it is a space (`q=yoga+mat+asha%40mail.in`), and the words before it are kept.
 const EMAIL = new RegExp(String.raw`[^\s"<>()[\]\\,;:@]+@${DOMAIN}`, 'gu');
-const ENCODED_EMAIL = new RegExp(String.raw`[^\s"<>()[\]\\,;:@/?&=#]+%40${DOMAIN}`, 'gu');
+const ENCODED_EMAIL = new RegExp(String.raw`[^\s"<>()[\]\\,;:@/?&=#+]+%40${DOMAIN}`, 'gu');
 // Digit groups with optional +country code; checked further in `redactPhones`. Not glued to letters,
-// hyphens or slashes, so UUIDs, order ids like 7KQ2M9XD and base64 text are left alone.
-const PHONE_CANDIDATE = /(?<![\w+/%-])(?:\+|%2B)?\d+(?:(?:[ +-]|%20)\d+)*(?![\w-])/g;
+// hyphens or slashes, so UUIDs, order ids like 7KQ2M9XD and base64 text are left alone. A `+` may
+// come before: in a URL's query it is a space (`q=mat+%2B91+98765+43210`).
+const PHONE_CANDIDATE = /(?<![\w/%-])(?:\+|%2B)?\d+(?:(?:[ +-]|%20)\d+)*(?![\w-])/g;
 const JWT = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const BEARER = /\bBearer\s+[\w.~+/-]+=*/g;
 // RTK Query's cache keys: endpointName(JSON of the arguments).

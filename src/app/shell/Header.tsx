@@ -20,6 +20,7 @@ import { selectCartCount } from '@/features/cart/cartSlice';
 import { selectHeaderCategories, selectStoreInfoStatus } from '@/features/store-info/storeInfoApi';
 import { MAX_HEADER_CATEGORIES } from '@/features/store-info/storeInfo';
 import { selectWishlistCount } from '@/features/wishlist/wishlistSlice';
+import { HeaderSearch } from '@/features/search/HeaderSearch';
 import { BrandLink } from './BrandLink';
 import { headerLinks } from './navigation';
 
@@ -90,7 +91,7 @@ export function Header() {
             </li>
           ))}
         </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        <HeaderSearch />
         <IconButton component={RouterLink} to={paths.wishlist} aria-label={`Wishlist, ${itemCount(wishlistCount)}`}>
           <Badge badgeContent={wishlistCount} color="error" invisible={wishlistCount <= 0} max={99}>
             <FavoriteBorderIcon />

@@ -10,6 +10,10 @@ import { usePageTitle } from '@/components/layout/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { listingPath } from '@/features/seo/listingPath';
 import { SubjectHead } from '@/features/seo/SubjectHead';
+import { ActiveFilters } from '@/features/search/ActiveFilters';
+import { ListingRefineBar } from '@/features/search/ListingRefineBar';
+import { activeFilterCount, withoutFilters } from '@/features/search/searchState';
+import { LISTING_FACETS, useListingSearch } from '@/features/search/useListingSearch';
 import { useGetProductsQuery } from './catalogApi';
 import { GridToggle, type GridColumns } from './GridToggle';
 import { ListingPagination } from './ListingPagination';
@@ -25,8 +29,13 @@ export function ProductListScreen() {
   const heading = listingHeading(params);
   usePageTitle(heading);
   const [columns, setColumns] = useState<GridColumns>(3);
+  const request = toListRequest(params);
+  // Sorted or filtered (size, colour, brand, price, on sale), the listing asks /search instead.
+  const listing = useListingSearch({ category: params.category, parentCategory: params.parentCategory, gender: request.gender, featured: params.featured });
+  const plain = useGetProductsQuery(request, { skip: listing.refined });
   // currentData, not data: a new filter or page shows skeletons rather than the previous page.
-  const { currentData, isError, refetch } = useGetProductsQuery(toListRequest(params));
+  const { currentData, isError, refetch } = listing.refined ? listing.search : plain;
+  const filtersInUse = listing.refined && activeFilterCount(listing.state, LISTING_FACETS) > 0;
 
   const update = (change: Record<string, string | null>, state?: unknown) => {
     const next = new URLSearchParams(search);
@@ -47,7 +56,8 @@ export function ProductListScreen() {
         subject={{
           kind: 'listing',
           heading,
-          path: listingPath(params),
+          // A sorted or filtered listing is the plain one in another order or part: that is its canonical address.
+          path: listingPath(listing.refined ? { ...params, page: 1 } : params),
           page: params.page,
           pageSize: LISTING_PAGE_SIZE,
           products: currentData?.products ?? [],
@@ -60,8 +70,10 @@ export function ProductListScreen() {
         {params.category && (
           <SubCategoryFilter category={params.category} value={params.parentCategory} onChange={chooseSubCategory} />
         )}
+        {!params.featured && <ListingRefineBar listing={listing} />}
         <GridToggle value={columns} onChange={setColumns} />
       </Box>
+      <ActiveFilters state={listing.state} facets={LISTING_FACETS} onChange={listing.change} />
 
       {isError ? (
         <Alert
@@ -80,7 +92,11 @@ export function ProductListScreen() {
       ) : currentData && currentData.products.length === 0 ? (
         <Box sx={{ textAlign: 'center', py: 8 }}>
           <Typography sx={{ mb: 2 }}>No products found with the selected filters.</Typography>
-          {params.parentCategory && (
+          {filtersInUse ? (
+            <Button variant="outlined" onClick={() => listing.change(withoutFilters(listing.state))}>
+              Clear Filters
+            </Button>
+          ) : params.parentCategory && (
             <Button variant="outlined" onClick={() => chooseSubCategory('')}>
               Clear Filters
             </Button>

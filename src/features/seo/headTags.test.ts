@@ -113,6 +113,15 @@ describe('headFor other pages', () => {
   });
 });
 
+describe('headFor search results', () => {
+  it('keeps them out of indexes, links still followed; other pages say nothing of robots', () => {
+    const tags = headFor({ kind: 'search', title: "Search: 'yoga mat'", path: '/search?q=yoga+mat' }, site, "Search: 'yoga mat' | Stride Sports");
+    expect(meta(tags, 'robots')).toBe('noindex, follow');
+    expect(tags.canonical).toBe('https://shop.example/search?q=yoga+mat');
+    expect(meta(headFor({ kind: 'home' }, site, 'Stride Sports'), 'robots')).toBeUndefined();
+  });
+});
+
 describe('jsonLdText', () => {
   it('keeps product text from closing the script, and reads back unchanged', () => {
     const hostile = '</script><script>alert(1)</script><!-- & \u2028';

@@ -18,7 +18,9 @@ export type PageSubject =
   | { kind: 'home' }
   | { kind: 'listing'; heading: string; path: string; page: number; pageSize: number; products: Product[] }
   | { kind: 'product'; product: Product }
-  | { kind: 'page'; title: string; path: string };
+  | { kind: 'page'; title: string; path: string }
+  /** Search results: kept out of search engines' indexes (any wording makes a page), links still followed. */
+  | { kind: 'search'; title: string; path: string };
 
 export interface MetaTag {
   name?: string;
@@ -122,6 +124,16 @@ function partsFor(subject: PageSubject, site: Site): Parts {
         jsonLd: (canonical) => [productJsonLd(product, canonical, [...new Set(images)], product.description || description)],
       };
     }
+    case 'search':
+      return {
+        description: shorten(`${subject.title} at ${site.storeName}. ${site.description}`),
+        canonicalPath: subject.path,
+        image: '',
+        type: 'website',
+        crumbs: [home, { name: subject.title, path: subject.path }],
+        extraMeta: [{ name: 'robots', content: 'noindex, follow' }],
+        jsonLd: () => [],
+      };
     case 'page':
       return {
         description: shorten(`${subject.title} at ${site.storeName}. ${site.description}`),

@@ -1,0 +1,54 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { searchPath, type SearchState } from './searchState';
+
+interface Props {
+  state: SearchState;
+  /** The words whose results show: the typed ones, or the correction they were replaced by. */
+  shownQ: string;
+  total: number | undefined;
+  /** The server's spelling of the words, when it has one. */
+  corrected: string | null;
+  /** The results shown are the correction's, because the typed words found nothing. */
+  followed: boolean;
+}
+
+const results = (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`;
+
+export function headingFor(q: string, total: number | undefined): string {
+  if (total === undefined) return q ? `Searching for '${q}'…` : 'Searching…';
+  return q ? `${results(total)} for '${q}'` : `${total} ${total === 1 ? 'product' : 'products'}`;
+}
+
+/** "N results for 'q'", and the correction: followed ("Showing results for…"), or offered ("Did you mean…"). */
+export function SearchHeading({ state, shownQ, total, corrected, followed }: Props) {
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
+        {headingFor(shownQ, total)}
+      </Typography>
+      {followed && corrected ? (
+        <Typography sx={{ mb: 2 }}>
+          Showing results for &apos;{corrected}&apos;. Search instead for{' '}
+          <Link component={RouterLink} to={searchPath({ ...state, exact: true, page: 1 })}>
+            &apos;{state.q}&apos;
+          </Link>
+        </Typography>
+      ) : (
+        // With nothing found, the empty state offers it.
+        corrected &&
+        total !== undefined &&
+        total > 0 && (
+          <Typography sx={{ mb: 2 }}>
+            Did you mean{' '}
+            <Link component={RouterLink} to={searchPath({ ...state, q: corrected, exact: false, page: 1 })}>
+              &apos;{corrected}&apos;
+            </Link>
+            ?
+          </Typography>
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { usePageTitle } from '@/components/layout/usePageTitle';
+import { SubjectHead } from '@/features/seo/SubjectHead';
+import { ActiveFilters } from './ActiveFilters';
+import { FilterPanel } from './FilterPanel';
+import { FiltersDrawer } from './FiltersDrawer';
+import { NoResults } from './NoResults';
+import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from './searchState';
+import { effectiveSort, toSearchRequest } from './searchResult';
+import { useSearchQuery } from './searchApi';
+import { SearchHeading, headingFor } from './SearchHeading';
+import { SearchResults } from './SearchResults';
+import { SortMenu } from './SortMenu';
+import { useRefinement } from './useRefinement';
+
+/**
+ * `/search?q=…`: a function of the URL and the store (RTK Query), so a server can prefetch it. When
+ * the words typed find nothing and the server knows a spelling that does, its results show instead,
+ * unless the shopper asked for the exact words (`exact=1`, the app's own: the API has no such field).
+ */
+export function SearchScreen() {
+  const { state, change, changePage } = useRefinement();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const typed = useSearchQuery(toSearchRequest(state));
+  const correction = typed.currentData?.corrected ?? null;
+  const follow = !state.exact && correction !== null && typed.currentData?.total === 0;
+  const corrected = useSearchQuery(follow ? toSearchRequest({ ...state, q: correction }) : skipToken);
+  const shown = follow ? corrected : typed;
+  const result = shown.currentData;
+  const shownQ = follow ? correction : state.q;
+  usePageTitle(state.q ? `Search: '${state.q}'` : 'Search');
+
+  const filtersInUse = activeFilterCount(state) > 0;
+  const panel = { state, result: shown.data, facets: FACETS, onChange: change };
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <SubjectHead subject={{ kind: 'search', title: state.q ? `Search: '${state.q}'` : 'Search', path: searchPath(state) }} />
+      <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={follow} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
+        {!wide && <FiltersDrawer {...panel} total={result?.total} />}
+        <SortMenu value={effectiveSort(state)} withRelevance={state.q !== ''} onChange={(sort) => change(refined(state, { sort }))} />
+      </Box>
+      <ActiveFilters state={state} facets={FACETS} onChange={change} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 4, alignItems: 'start' }}>
+        {wide && (
+          <Box component="aside" aria-label="Filters">
+            <FilterPanel {...panel} />
+          </Box>
+        )}
+        <Box>
+          {result && result.total === 0 && !shown.isError ? (
+            <NoResults state={state} corrected={correction} filtersInUse={filtersInUse} onClearFilters={() => change(withoutFilters(state))} />
+          ) : (
+            <SearchResults
+              result={result}
+              isError={shown.isError}
+              retry={() => void shown.refetch()}
+              page={state.page}
+              onPageChange={changePage}
+              label={headingFor(shownQ, result?.total)}
+            />
+          )}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

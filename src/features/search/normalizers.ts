@@ -1,0 +1,120 @@
+import type {
+  FacetCountDto,
+  ProductAttributeDto,
+  ProductDto,
+  ProductListDto,
+  SearchFacetsDto,
+  SearchResultDto,
+  SuggestionDto,
+  SuggestResultDto,
+} from '@server/contracts';
+import { toProduct, toProductPage } from '@/features/catalog/normalizers';
+import type { Product } from '@/features/catalog/product';
+import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
+import { asImageUrl } from '@/utils/urls';
+import { FACETS, type Facet } from './searchState';
+import { cleanQuery } from './searchWords';
+import type { FacetCount, SearchResult, Suggestion } from './searchResult';
+
+function toFacetCounts(value: unknown): FacetCount[] {
+  const counts: FacetCount[] = [];
+  for (const item of asArray(value)) {
+    const source = readAs<FacetCountDto>(item);
+    const text = asString(source.value).trim();
+    const count = asNumber(source.count);
+    if (!text || count === null || count < 0 || counts.some((seen) => seen.value === text)) continue;
+    counts.push({ value: text, count: Math.floor(count) });
+  }
+  return counts;
+}
+
+function toPriceSpan(value: unknown): SearchResult['price'] {
+  const source = readAs<SearchFacetsDto['price']>(value);
+  const min = asNumber(source.min);
+  const max = asNumber(source.max);
+  if (min === null || max === null || min < 0 || max < min) return null;
+  return { min, max };
+}
+
+/** Whether an answer to `GET /search` is one at all: an API without it may answer 200 with a page or another shape. */
+export function isSearchAnswer(body: unknown): boolean {
+  const source = readAs<SearchResultDto>(body);
+  return Array.isArray(source.data) && isRecord(source.facets) && isRecord(source.pagination);
+}
+
+/** `GET /search` → the view model; never throws, whatever arrives. */
+export function toSearchResult(body: unknown): SearchResult {
+  const source = readAs<SearchResultDto>(body);
+  const { products, total } = toProductPage(body);
+  const facets = readAs<SearchFacetsDto>(source.facets);
+  const query = readAs<SearchResultDto['query']>(source.query);
+  const corrected = cleanQuery(asString(query.corrected));
+  return {
+    products,
+    total,
+    facets: Object.fromEntries(FACETS.map((facet) => [facet, toFacetCounts(facets[facet])])) as Record<Facet, FacetCount[]>,
+    price: toPriceSpan(facets.price),
+    corrected: corrected && corrected.toLowerCase() !== cleanQuery(asString(query.q)).toLowerCase() ? corrected : null,
+  };
+}
+
+function toSuggestion(value: unknown): Suggestion | null {
+  const source = readAs<SuggestionDto, 'productId' | 'imgUrl' | 'price' | 'category'>(value);
+  const text = cleanQuery(asString(source.text));
+  if (!text) return null;
+  switch (source.type) {
+    case 'product': {
+      const productId = asId(source.productId);
+      return productId ? { kind: 'product', text, productId, image: asImageUrl(source.imgUrl), price: asNumber(source.price) ?? 0 } : null;
+    }
+    case 'category': {
+      const category = asString(source.category).trim();
+      return category ? { kind: 'category', text, category } : null;
+    }
+    case 'query':
+      return { kind: 'query', text };
+    default:
+      return null;
+  }
+}
+
+/** `GET /search/suggest` → suggestions, one per kind and text, in the server's order. */
+export function toSuggestions(body: unknown): Suggestion[] {
+  const suggestions: Suggestion[] = [];
+  for (const item of asArray(readAs<SuggestResultDto>(body).suggestions)) {
+    const suggestion = toSuggestion(item);
+    const key = (s: Suggestion) => `${s.kind}:${s.kind === 'product' ? s.productId : s.text.toLowerCase()}`;
+    if (suggestion && !suggestions.some((seen) => key(seen) === key(suggestion))) suggestions.push(suggestion);
+  }
+  return suggestions;
+}
+
+/** A product as the client index reads it: the card's view model plus what only the attributes say. */
+export interface IndexedProduct {
+  product: Product;
+  brand: string;
+  type: string;
+  gender: string;
+}
+
+const firstValue = (attributes: unknown, keys: readonly string[]): string => {
+  for (const item of asArray(attributes)) {
+    const attribute = readAs<ProductAttributeDto>(item);
+    if (keys.includes(asString(attribute.key).trim().toLowerCase())) {
+      const values = asArray(attribute.value);
+      return asString(values[0] ?? attribute.value).trim();
+    }
+  }
+  return '';
+};
+
+/** `GET /products` pages → indexed products; records without a usable id are dropped. */
+export function toIndexedProducts(body: unknown): IndexedProduct[] {
+  const items = Array.isArray(body) ? body : asArray(readAs<ProductListDto>(body).data);
+  return items.filter(isRecord).flatMap((item) => {
+    const product = toProduct(item);
+    if (!product.id) return [];
+    const source = readAs<ProductDto>(item);
+    return [{ product, brand: firstValue(source.attributes, ['brand']), type: firstValue(source.attributes, ['type']), gender: asString(source.gender).trim() }];
+  });
+}

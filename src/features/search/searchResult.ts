@@ -1,0 +1,87 @@
+import type { SearchQuery, SearchSort } from '@server/contracts';
+import type { Product } from '@/features/catalog/product';
+import type { Facet, SearchState } from './searchState';
+
+/** One value of a facet and how many products it would show (with every other filter applied). */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** A search answer as the screens read it, from the server or from the client index alike. */
+export interface SearchResult {
+  products: Product[];
+  total: number;
+  facets: Record<Facet, FacetCount[]>;
+  /** The price span of what matches everything but the price range; `null` when nothing does. */
+  price: { min: number; max: number } | null;
+  /** The words as the catalogue spells them, when those typed found little or nothing. */
+  corrected: string | null;
+}
+
+export type Suggestion =
+  | { kind: 'product'; text: string; productId: string; image: string; price: number }
+  | { kind: 'category'; text: string; category: string }
+  | { kind: 'query'; text: string };
+
+/** What a search asks for (the RTK Query argument): a state without the app-only parts, plus the page size. */
+export interface SearchRequest {
+  q: string;
+  page: number;
+  limit: number;
+  sort: SearchSort | null;
+  filters: Record<Facet | 'gender', string[]>;
+  minPrice: number | null;
+  maxPrice: number | null;
+  onSale: boolean;
+}
+
+export const SEARCH_PAGE_SIZE = 12;
+export const SUGGESTION_LIMIT = 8;
+
+/** A listing's own scope, sent with its filters: its category and the gender spec §7 gives it. */
+export interface ListingScope {
+  category?: string;
+  parentCategory?: string;
+  gender?: string;
+}
+
+export function toSearchRequest(state: SearchState, scope: ListingScope = {}): SearchRequest {
+  const filters = { ...state.filters, gender: [] as string[] };
+  if (scope.category) filters.category = [scope.category];
+  if (scope.parentCategory) filters.parentCategory = [scope.parentCategory];
+  if (scope.gender) filters.gender = [scope.gender];
+  return {
+    q: state.q,
+    page: state.page,
+    limit: SEARCH_PAGE_SIZE,
+    sort: state.sort,
+    filters,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    onSale: state.onSale,
+  };
+}
+
+/** The `GET /search` query (server/src/contracts.ts SearchQuery), each filter value repeated. */
+export function toSearchQueryString(request: SearchRequest): string {
+  const params = new URLSearchParams();
+  if (request.q) params.set('q', request.q);
+  params.set('page', String(request.page));
+  params.set('limit', String(request.limit));
+  if (request.sort) params.set('sort', request.sort);
+  for (const facet of Object.keys(request.filters) as Array<keyof SearchRequest['filters']>) {
+    // Named by the contract: a facet renamed there fails the typecheck here.
+    const key: keyof SearchQuery = facet;
+    for (const value of request.filters[facet]) params.append(key, value);
+  }
+  if (request.minPrice !== null) params.set('minPrice', String(request.minPrice));
+  if (request.maxPrice !== null) params.set('maxPrice', String(request.maxPrice));
+  if (request.onSale) params.set('onSale', 'true');
+  return params.toString();
+}
+
+/** The sort a request gets when it names none (the contract's defaults). */
+export function effectiveSort(request: Pick<SearchRequest, 'q' | 'sort'>): SearchSort {
+  return request.sort ?? (request.q ? 'relevance' : 'newest');
+}
