@@ -15,7 +15,7 @@ const persistor = startPersistence(store);
 store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));
 
 // Only production builds have a /sw.js (webpack's InjectManifest); the dev server must not cache.
-if (process.env.NODE_ENV === 'production') registerServiceWorker(store.dispatch);
+if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
