@@ -8,8 +8,9 @@ import { routes } from '@/app/routes';
 import { setupStore, startPersistence } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
 import { sessionRestored } from '@/features/auth/authSlice';
+import { tabStorage } from '@/features/support/recordingStorage';
 
-const store = setupStore();
+const store = setupStore(undefined, { recordingStorage: tabStorage() });
 const persistor = startPersistence(store);
 // The session is whatever the cookie says at start; the token itself is not checked (spec §4).
 store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));

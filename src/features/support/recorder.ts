@@ -1,6 +1,8 @@
 import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist';
 import { redact } from '@/utils/redaction';
+import { pageLoaded } from './pageLoaded';
+import { readCarriedRecording, readStoredText, scheduleFlushes, storedRecordingText, writeStoredText } from './recordingStorage';
 
 export const RECORDING_LIMIT = 500;
 /** Actions are dropped oldest first past this many bytes of JSON too, whatever their number. */
@@ -36,6 +38,8 @@ interface Options {
   limit?: number;
   byteBudget?: number;
   now?: () => number;
+  /** The tab's session storage: the recording is kept there too and goes on after a reload. */
+  storage?: Storage | null;
 }
 
 // redux-persist's start-up and storage actions carry callbacks and cannot be replayed (its PERSIST
@@ -43,54 +47,118 @@ interface Options {
 const RESTARTING = new Set<string>([PERSIST, FLUSH, PAUSE, PURGE]);
 
 interface Entry extends RecordedAction {
-  bytes: number;
+  /** The action as JSON, written once as it is recorded: it counts the bytes and is what gets stored. */
+  json: string;
 }
 
 /**
  * The always-on recorder: the last `limit` actions with their times and the state the first one
  * started from, redacted before anything is kept. Dropping the oldest action replays it onto the
  * kept start state, so memory holds one state plus the actions instead of one state per action.
+ *
+ * With `storage`, the recording outlives the page: it is written there now and then (see
+ * scheduleFlushes), and the next page of the tab carries it on after a `pageLoaded` boundary. The
+ * stored copy is read lazily (at the first write or snapshot, not while the page starts) and only
+ * if it has the recorder's own shape and replays through the app's reducer; else it is ignored.
  */
 export function createSessionRecorder({
   createReducer,
   limit = RECORDING_LIMIT,
   byteBudget = RECORDING_BYTE_BUDGET,
   now = Date.now,
+  storage = null,
 }: Options): SessionRecorder {
   let startState: unknown;
+  let startJson: string | null = null;
   let startedAt = 0;
   let entries: Entry[] = [];
   let bytes = 0;
   let replayReducer: Reducer | null = null;
   let readState: () => unknown = () => undefined;
+  // What an earlier page of the tab recorded: read once, carried on behind this page's boundary.
+  let carriedText = storage ? readStoredText(storage) : null;
+  let boundary: Entry | null = null;
+
+  const replay = (state: unknown, action: UnknownAction) => {
+    replayReducer ??= createReducer();
+    return replayReducer(state, action);
+  };
+
+  function setStart(state: unknown, at: number) {
+    startState = state;
+    startJson = null;
+    startedAt = at;
+  }
 
   function forget() {
-    startState = undefined;
+    setStart(undefined, 0);
     entries = [];
     bytes = 0;
+    boundary = null;
   }
 
   function dropOldest() {
+    carryOn();
     const oldest = entries.shift();
     if (!oldest) return;
-    replayReducer ??= createReducer();
-    startState = replayReducer(startState, oldest.action);
-    startedAt = oldest.timestamp;
-    bytes -= oldest.bytes;
+    setStart(replay(startState, oldest.action), oldest.timestamp);
+    bytes -= oldest.json.length;
+  }
+
+  function keepWithinBounds() {
+    while (entries.length > limit || (bytes > byteBudget && entries.length > 1)) dropOldest();
+  }
+
+  const entryOf = (action: UnknownAction, timestamp: number): Entry => ({ action, timestamp, json: JSON.stringify(action) });
+
+  /** Puts the earlier pages' recording in front of this page's boundary, if it is one the recorder could have written. */
+  function carryOn() {
+    if (!boundary) return;
+    const atBoundary = boundary;
+    boundary = null;
+    const carried = carriedText === null ? null : readCarriedRecording(carriedText, { limit, pageStart: startState, replay });
+    carriedText = null;
+    if (!carried) {
+      // Nothing usable before this page: its recording starts where the page did, as a fresh tab's.
+      entries = entries.filter((entry) => entry !== atBoundary);
+      bytes -= atBoundary.json.length;
+      return;
+    }
+    const earlier = carried.actions.map(({ action, timestamp }) => entryOf(action, timestamp));
+    setStart(carried.startState, carried.startedAt);
+    entries = [...earlier, ...entries];
+    bytes += earlier.reduce((sum, entry) => sum + entry.json.length, 0);
+    keepWithinBounds();
   }
 
   function record(action: UnknownAction): Entry {
     if (startState === undefined) {
-      startState = redact(readState());
-      startedAt = now();
+      setStart(redact(readState()), now());
+      if (carriedText !== null) {
+        boundary = entryOf(pageLoaded(`${location.pathname}${location.search}${location.hash}`, startState), startedAt);
+        entries.push(boundary);
+        bytes += boundary.json.length;
+      }
     }
-    const clean = redact(action);
-    const entry = { action: clean, timestamp: now(), bytes: JSON.stringify(clean).length };
+    const entry = entryOf(redact(action) as UnknownAction, now());
     entries.push(entry);
-    bytes += entry.bytes;
-    while (entries.length > limit || (bytes > byteBudget && entries.length > 1)) dropOldest();
+    bytes += entry.json.length;
+    keepWithinBounds();
+    flushes?.changed();
     return entry;
   }
+
+  function flush() {
+    if (startState === undefined) return;
+    try {
+      carryOn();
+      startJson ??= JSON.stringify(startState);
+      writeStoredText(storage!, storedRecordingText(startJson, startedAt, entries));
+    } catch (error) {
+      console.warn('The support recorder could not keep its recording for the next page', error);
+    }
+  }
+  const flushes = storage ? scheduleFlushes(flush) : null;
 
   // The recorder must never stand in the shop's way: if recording fails, it starts afresh.
   function recordSafely(action: UnknownAction): Entry | null {
@@ -120,7 +188,7 @@ export function createSessionRecorder({
         // The reducer refused it: the state did not change, so the action did not happen.
         if (entry && entries.includes(entry)) {
           entries = entries.filter((kept) => kept !== entry);
-          bytes -= entry.bytes;
+          bytes -= entry.json.length;
         }
         throw error;
       }
@@ -131,6 +199,7 @@ export function createSessionRecorder({
     middleware,
     createReducer,
     snapshot() {
+      carryOn();
       const currentState = redact(readState());
       return {
         startState: startState === undefined ? currentState : startState,
