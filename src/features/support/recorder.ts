@@ -2,7 +2,8 @@ import { isAction, type Middleware, type Reducer, type UnknownAction } from '@re
 import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist';
 import { redact } from '@/utils/redaction';
 import { pageLoaded } from './pageLoaded';
-import { readCarriedRecording, readStoredText, scheduleFlushes, storedRecordingText, writeStoredText } from './recordingStorage';
+import { createRecordingLog, scheduleFlushes, type LoggedEntry } from './recordingLog';
+import { RECORDING_STORAGE_KEY, readCarriedRecording, readStoredItem } from './recordingStorage';
 
 export const RECORDING_LIMIT = 500;
 /** Actions are dropped oldest first past this many bytes of JSON too, whatever their number. */
@@ -46,10 +47,8 @@ interface Options {
 // throws when replayed): the recording starts afresh from the state they leave.
 const RESTARTING = new Set<string>([PERSIST, FLUSH, PAUSE, PURGE]);
 
-interface Entry extends RecordedAction {
-  /** The action as JSON, written once as it is recorded: it counts the bytes and is what gets stored. */
-  json: string;
-}
+/** `json`: the action written once as it is recorded; it counts the bytes and is what gets stored. */
+type Entry = LoggedEntry;
 
 /**
  * The always-on recorder: the last `limit` actions with their times and the state the first one
@@ -69,15 +68,15 @@ export function createSessionRecorder({
   storage = null,
 }: Options): SessionRecorder {
   let startState: unknown;
-  let startJson: string | null = null;
   let startedAt = 0;
   let entries: Entry[] = [];
   let bytes = 0;
   let replayReducer: Reducer | null = null;
   let readState: () => unknown = () => undefined;
-  // What an earlier page of the tab recorded: read once, carried on behind this page's boundary.
-  let carriedText = storage ? readStoredText(storage) : null;
+  // Whether an earlier page of the tab left a recording: carried on behind this page's boundary.
+  let carriedHead = storage ? readStoredItem(storage, RECORDING_STORAGE_KEY) : null;
   let boundary: Entry | null = null;
+  const log = storage ? createRecordingLog(storage) : null;
 
   const replay = (state: unknown, action: UnknownAction) => {
     replayReducer ??= createReducer();
@@ -86,7 +85,6 @@ export function createSessionRecorder({
 
   function setStart(state: unknown, at: number) {
     startState = state;
-    startJson = null;
     startedAt = at;
   }
 
@@ -103,6 +101,7 @@ export function createSessionRecorder({
     if (!oldest) return;
     setStart(replay(startState, oldest.action), oldest.timestamp);
     bytes -= oldest.json.length;
+    log?.dropped(oldest, entries[0], startState, startedAt);
   }
 
   function keepWithinBounds() {
@@ -116,15 +115,16 @@ export function createSessionRecorder({
     if (!boundary) return;
     const atBoundary = boundary;
     boundary = null;
-    const carried = carriedText === null ? null : readCarriedRecording(carriedText, { limit, pageStart: startState, replay });
-    carriedText = null;
+    const carried = carriedHead === null ? null : readCarriedRecording(storage!, carriedHead, { limit, pageStart: startState, replay });
+    carriedHead = null;
     if (!carried) {
       // Nothing usable before this page: its recording starts where the page did, as a fresh tab's.
       entries = entries.filter((entry) => entry !== atBoundary);
       bytes -= atBoundary.json.length;
       return;
     }
-    const earlier = carried.actions.map(({ action, timestamp }) => entryOf(action, timestamp));
+    const earlier = carried.chunks.flatMap(({ id, actions }) => actions.map(({ action, timestamp }) => ({ ...entryOf(action, timestamp), chunk: id })));
+    log?.adopt(carried);
     setStart(carried.startState, carried.startedAt);
     entries = [...earlier, ...entries];
     bytes += earlier.reduce((sum, entry) => sum + entry.json.length, 0);
@@ -134,7 +134,7 @@ export function createSessionRecorder({
   function record(action: UnknownAction): Entry {
     if (startState === undefined) {
       setStart(redact(readState()), now());
-      if (carriedText !== null) {
+      if (carriedHead !== null) {
         boundary = entryOf(pageLoaded(`${location.pathname}${location.search}${location.hash}`, startState), startedAt);
         entries.push(boundary);
         bytes += boundary.json.length;
@@ -152,13 +152,12 @@ export function createSessionRecorder({
     if (startState === undefined) return;
     try {
       carryOn();
-      startJson ??= JSON.stringify(startState);
-      writeStoredText(storage!, storedRecordingText(startJson, startedAt, entries));
+      log?.write(startState, startedAt, entries);
     } catch (error) {
       console.warn('The support recorder could not keep its recording for the next page', error);
     }
   }
-  const flushes = storage ? scheduleFlushes(flush) : null;
+  const flushes = log ? scheduleFlushes(flush) : null;
 
   // The recorder must never stand in the shop's way: if recording fails, it starts afresh.
   function recordSafely(action: UnknownAction): Entry | null {

@@ -5,7 +5,7 @@ import { itemAdded } from '@/features/cart/cartSlice';
 import { emails, passwords } from '@/test/secretArbitraries';
 import { locationChanged } from './locationSlice';
 import { RECORDING_LIMIT, type Recording } from './recorder';
-import { RECORDING_STORAGE_KEY, tabStorage } from './recordingStorage';
+import { RECORDING_STORAGE_KEY, chunkKey, startKey, tabStorage } from './recordingStorage';
 import { readSupportFile } from './readSupportFile';
 import { replayStates } from './supportFile';
 import { prepareReport } from './supportThunks';
@@ -68,62 +68,79 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('junk under the recording’s storage key', () => {
+/** What the tab's storage holds of the recording, key by key. */
+function storedRecording(storage: Storage = window.sessionStorage): Record<string, string> {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)!);
+  return Object.fromEntries(keys.filter((key) => key.startsWith(RECORDING_STORAGE_KEY)).map((key) => [key, storage.getItem(key)!]));
+}
+
+describe('junk under the recording’s storage keys', () => {
   // A password is known by its key (free text cannot be told from one); an e-mail anywhere.
   const secretBits = fc.record({ email: emails, password: passwords });
-  // Shaped like the recorder's copy (or nearly), carrying an e-mail and a password where a shop's state would.
-  const lookalike = secretBits.chain(({ email, password }) =>
+  const secretAction = ({ email, password }: { email: string; password: string }) => ({
+    type: 'auth/signedIn',
+    payload: { email, password, note: `signed in as ${email}` },
+  });
+  // Laid out like the recorder's copy (or nearly), carrying an e-mail and a password where a shop's state would.
+  const lookalike = secretBits.chain((secret) =>
     fc
       .record({
-        version: fc.oneof(fc.constant(1), fc.anything()),
-        startedAt: fc.oneof(fc.nat(), fc.anything()),
-        startState: fc.oneof(
-          fc.constant({ auth: { status: 'signedIn', email }, form: { password }, note: `write to ${email}` }),
-          fc.anything(),
-        ),
-        actions: fc.array(
-          fc.oneof(
-            fc.record({ timestamp: fc.nat(), action: fc.constant({ type: 'auth/signedIn', payload: { email, password } }) }),
-            fc.record({ timestamp: fc.nat(), action: fc.record({ type: fc.string(), payload: fc.constant(`mail ${email}`) }) }),
-            fc.anything(),
-          ),
-          { maxLength: 6 },
-        ),
+        head: fc.record({
+          version: fc.oneof(fc.constant(2), fc.anything()),
+          startedAt: fc.oneof(fc.nat(), fc.anything()),
+          start: fc.oneof(fc.constant(0), fc.anything()),
+          chunks: fc.oneof(fc.constant([0]), fc.anything()),
+        }),
+        start: fc.oneof(fc.constant({ auth: { status: 'signedIn', email: secret.email }, form: { password: secret.password } }), fc.anything()),
+        chunk: fc.array(fc.oneof(fc.record({ timestamp: fc.nat(), action: fc.constant(secretAction(secret)) }), fc.anything()), { maxLength: 6 }),
       })
-      .map((recording) => ({ text: JSON.stringify(recording), secrets: [email, password] })),
+      .map(({ head, start, chunk }) => ({
+        stored: {
+          [RECORDING_STORAGE_KEY]: JSON.stringify(head),
+          [startKey(0)]: JSON.stringify(start),
+          [chunkKey(0)]: JSON.stringify(chunk),
+        } as Record<string, string>,
+        secrets: [secret.email, secret.password],
+      })),
   );
-  // The recorder's own copy with secrets written into it by hand: shaped right, so it is carried on.
-  const tampered = secretBits.map(({ email, password }) => {
+  // The recorder's own copy with secrets written into it by hand: laid out right, so it is carried on.
+  const tampered = secretBits.map((secret) => {
     window.sessionStorage.clear();
     page(window.sessionStorage, '/login');
     leave();
-    const stored = JSON.parse(window.sessionStorage.getItem(RECORDING_STORAGE_KEY)!) as {
-      startState: { auth: Record<string, unknown> };
-      actions: Array<{ timestamp: number; action: unknown }>;
-    };
-    stored.startState.auth = { ...stored.startState.auth, email, password, hint: `sent to ${email}` };
-    stored.actions.push({ timestamp: 1, action: { type: 'auth/signedIn', payload: { email, password, note: `signed in as ${email}` } } });
+    const stored = storedRecording();
+    const head = JSON.parse(stored[RECORDING_STORAGE_KEY]!) as { start: number; chunks: number[] };
+    const start = JSON.parse(stored[startKey(head.start)]!) as { auth: Record<string, unknown> };
+    start.auth = { ...start.auth, email: secret.email, password: secret.password, hint: `sent to ${secret.email}` };
+    stored[startKey(head.start)] = JSON.stringify(start);
+    const last = chunkKey(head.chunks.at(-1)!);
+    stored[last] = JSON.stringify([...(JSON.parse(stored[last]!) as unknown[]), { timestamp: 1, action: secretAction(secret) }]);
     window.sessionStorage.clear();
-    return { text: JSON.stringify(stored), secrets: [email, password] };
+    return { stored, secrets: [secret.email, secret.password] };
   });
-  const junk = fc.oneof(
-    tampered,
-    lookalike,
-    lookalike.chain(({ text, secrets }) => fc.nat({ max: text.length }).map((cut) => ({ text: text.slice(0, cut), secrets }))),
-    fc.json().map((text) => ({ text, secrets: [] as string[] })),
-    fc.string().map((text) => ({ text, secrets: [] as string[] })),
+  // Either of them with one value cut short, as a full storage or a crash might leave it.
+  const cut = fc.oneof(tampered, lookalike).chain(({ stored, secrets }) =>
+    fc.tuple(fc.constantFrom(...Object.keys(stored)), fc.double({ min: 0, max: 1, noNaN: true })).map(([key, at]) => ({
+      stored: { ...stored, [key]: stored[key]!.slice(0, Math.floor(stored[key]!.length * at)) },
+      secrets,
+    })),
   );
+  const noise = fc
+    .tuple(fc.oneof(fc.json(), fc.string()), fc.oneof(fc.json(), fc.string()))
+    .map(([head, chunk]) => ({ stored: { [RECORDING_STORAGE_KEY]: head, [chunkKey(0)]: chunk } as Record<string, string>, secrets: [] as string[] }));
+  const junk = fc.oneof(tampered, lookalike, cut, noise);
 
   it('neither breaks the recording nor reaches the exported file', () => {
     jest.useFakeTimers();
     fc.assert(
-      fc.property(junk, ({ text, secrets }) => {
-        window.sessionStorage.setItem(RECORDING_STORAGE_KEY, text);
+      fc.property(junk, ({ stored, secrets }) => {
+        window.sessionStorage.clear();
+        for (const [key, value] of Object.entries(stored)) window.sessionStorage.setItem(key, value);
         const store = page(window.sessionStorage, '/cart');
         // The periodic write, then the export: both read the junk, neither throws.
         jest.runOnlyPendingTimers();
         const file = exportReplays(store);
-        const haystack = `${file}\n${JSON.parse(file).payload}\n${window.sessionStorage.getItem(RECORDING_STORAGE_KEY)}`.toLowerCase();
+        const haystack = `${file}\n${JSON.parse(file).payload}`.toLowerCase();
         expect(secrets.filter((secret) => haystack.includes(secret.toLowerCase()))).toEqual([]);
         // This page's own steps are all there, after the boundary when the junk was carried on.
         const types = snapshotOf(store).actions.map(({ action }) => action.type);
@@ -137,10 +154,12 @@ describe('junk under the recording’s storage key', () => {
   it('is carried on when it is the recorder’s own copy, redacted again on the way in', () => {
     page(window.sessionStorage, '/login');
     leave();
-    const stored = JSON.parse(window.sessionStorage.getItem(RECORDING_STORAGE_KEY)!) as { actions: Array<{ action: unknown }> };
+    const head = JSON.parse(window.sessionStorage.getItem(RECORDING_STORAGE_KEY)!) as { chunks: number[] };
+    const last = chunkKey(head.chunks.at(-1)!);
+    const actions = JSON.parse(window.sessionStorage.getItem(last)!) as Array<{ timestamp: number; action: unknown }>;
     // As if written by hand: an e-mail slipped into the stored copy.
-    stored.actions.push({ ...stored.actions.at(-1)!, action: signedIn({ email: 'slipped.in@example.in' }) });
-    window.sessionStorage.setItem(RECORDING_STORAGE_KEY, JSON.stringify(stored));
+    actions.push({ timestamp: actions.at(-1)!.timestamp, action: signedIn({ email: 'slipped.in@example.in' }) });
+    window.sessionStorage.setItem(last, JSON.stringify(actions));
     const store = page(window.sessionStorage, '/cart');
     const types = snapshotOf(store).actions.map(({ action }) => action.type);
     expect(types.filter((type) => type === 'support/pageLoaded')).toHaveLength(1);
@@ -182,24 +201,46 @@ describe('storage that cannot keep the recording', () => {
 });
 
 describe('writing the recording', () => {
+  /** Characters each write put down, and how many writes: the head is written last, once per write. */
+  function countingWrites(storage: TabStorage) {
+    const writes: number[] = [];
+    let chars = 0;
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (key: string, value: string) => {
+      setItem(key, value);
+      chars += value.length;
+      if (key === RECORDING_STORAGE_KEY) {
+        writes.push(chars);
+        chars = 0;
+      }
+    };
+    return writes;
+  }
+  const storedChars = (storage: Storage) => Object.values(storedRecording(storage)).reduce((sum, value) => sum + value.length, 0);
+
   it('writes once per burst of actions, at an idle moment after two seconds, and at once when the page is left', () => {
     jest.useFakeTimers();
     const storage = new TabStorage();
+    const writes = countingWrites(storage);
     const store = page(storage, '/products', 300);
-    expect(storage.writes).toBe(0);
+    expect(writes).toHaveLength(0);
     jest.advanceTimersByTime(2_000);
     jest.runOnlyPendingTimers();
-    expect(storage.writes).toBe(1);
+    expect(writes).toHaveLength(1);
     for (let step = 0; step < 50; step += 1) store.dispatch(locationChanged(`/product/p-${step}`));
-    expect(storage.writes).toBe(1);
+    expect(writes).toHaveLength(1);
     leave();
-    expect(storage.writes).toBe(2);
-    const stored = JSON.parse(storage.getItem(RECORDING_STORAGE_KEY)!) as { actions: unknown[] };
-    expect(stored.actions).toHaveLength(snapshotOf(store).actions.length);
+    expect(writes).toHaveLength(2);
+    // Only what changed: the new actions' chunks and the head, not the whole recording again.
+    expect(writes[1]!).toBeLessThan(storedChars(storage) / 4);
+    const head = JSON.parse(storage.getItem(RECORDING_STORAGE_KEY)!) as { chunks: number[] };
+    const stored = head.chunks.flatMap((id) => JSON.parse(storage.getItem(chunkKey(id))!) as unknown[]);
+    expect(stored).toHaveLength(snapshotOf(store).actions.length);
   });
 
-  it(`stays within ${RECORDING_LIMIT} actions across page loads`, () => {
+  it(`stays within ${RECORDING_LIMIT} actions across page loads, and writes little once full`, () => {
     const storage = new TabStorage();
+    const writes = countingWrites(storage);
     page(storage, '/products', RECORDING_LIMIT);
     leave();
     const store = page(storage, '/cart', 100);
@@ -208,6 +249,16 @@ describe('writing the recording', () => {
     expect(actions.filter(({ action }) => action.type === 'support/pageLoaded')).toHaveLength(1);
     exportReplays(store);
     leave();
-    expect((JSON.parse(storage.getItem(RECORDING_STORAGE_KEY)!) as { actions: unknown[] }).actions).toHaveLength(RECORDING_LIMIT);
+    const head = JSON.parse(storage.getItem(RECORDING_STORAGE_KEY)!) as { chunks: number[] };
+    const stored = head.chunks.flatMap((id) => JSON.parse(storage.getItem(chunkKey(id))!) as unknown[]);
+    expect(stored.length).toBeGreaterThanOrEqual(RECORDING_LIMIT);
+    expect(stored.length).toBeLessThan(RECORDING_LIMIT + 25);
+    for (let step = 0; step < 10; step += 1) store.dispatch(locationChanged(`/product/p-${step}`));
+    leave();
+    expect(writes.at(-1)!).toBeLessThan(storedChars(storage) / 4);
+    // What is stored still replays, as the next page will read it.
+    const next = page(storage, '/orders', 1);
+    expect(snapshotOf(next).actions.filter(({ action }) => action.type === 'support/pageLoaded')).toHaveLength(2);
+    exportReplays(next);
   });
 });

@@ -3,9 +3,20 @@ import { isRecord, type UnknownRecord } from '@/utils/guards';
 import { redact } from '@/utils/redaction';
 import type { RecordedAction } from './recorder';
 
-/** Where the tab keeps its recording between page loads (session storage: it ends with the tab). */
+/**
+ * How the tab keeps its recording between page loads, in session storage (it ends with the tab):
+ * the actions in chunks of a few dozen, each written once it is complete, under `supportRecording.{id}`;
+ * the state the first chunk starts from under `supportRecording.start.{id}`; and a small head,
+ * `supportRecording`, naming them. Chromium's setItem costs about 0.3 ms per KB on the main thread
+ * here (a 750 KB recording: 200–600 ms), so one value holding the whole recording would stall the
+ * page at every write: chunks keep each write to the few KB that changed.
+ */
 export const RECORDING_STORAGE_KEY = 'supportRecording';
-const VERSION = 1;
+export const STORAGE_VERSION = 2;
+export const CHUNK_ACTIONS = 25;
+export const CHUNK_CHARS = 16 * 1024;
+export const chunkKey = (id: number) => `${RECORDING_STORAGE_KEY}.${id}`;
+export const startKey = (id: number) => `${RECORDING_STORAGE_KEY}.start.${id}`;
 // Far above what the recorder writes (its byte budget plus one state): anything longer is not its own.
 const MAX_STORED_CHARS = 16 * 1024 * 1024;
 
@@ -18,114 +29,83 @@ export function tabStorage(): Storage | null {
   }
 }
 
-export function readStoredText(storage: Storage): string | null {
+export function readStoredItem(storage: Storage, key: string): string | null {
   try {
-    return storage.getItem(RECORDING_STORAGE_KEY);
+    return storage.getItem(key);
   } catch {
     return null;
   }
 }
 
-/** A recording as a previous page of this tab left it. */
-export interface StoredRecording {
+/** A recording as earlier pages of this tab left it, chunk by chunk. */
+export interface CarriedRecording {
   startState: UnknownRecord;
   startedAt: number;
-  actions: RecordedAction[];
+  chunks: Array<{ id: number; actions: RecordedAction[] }>;
 }
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isChunkId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
+const sameKeys = (a: UnknownRecord, b: unknown) => isRecord(b) && Object.keys(a).sort().join() === Object.keys(b).sort().join();
+
+function parse(text: string | null): unknown {
+  try {
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 function toRecordedAction(entry: unknown): RecordedAction | null {
   if (!isRecord(entry) || !isTime(entry.timestamp) || !isRecord(entry.action) || typeof entry.action.type !== 'string') return null;
   return { action: entry.action as UnknownAction, timestamp: entry.timestamp };
 }
 
+function readChunks(storage: Storage, ids: number[]): CarriedRecording['chunks'] | null {
+  const chunks: CarriedRecording['chunks'] = [];
+  let chars = 0;
+  for (const id of ids) {
+    const text = readStoredItem(storage, chunkKey(id));
+    chars += text?.length ?? 0;
+    const list = chars > MAX_STORED_CHARS ? undefined : parse(text);
+    if (!Array.isArray(list) || list.length === 0) return null;
+    const actions = list.map(toRecordedAction);
+    if (actions.some((entry) => entry === null)) return null;
+    chunks.push({ id, actions: actions as RecordedAction[] });
+  }
+  return chunks;
+}
+
+interface CarryOptions {
+  /** At most this many actions, plus the part of a chunk the recorder had already let go. */
+  limit: number;
+  /** The state this page started from: the stored one must have the same slices. */
+  pageStart: unknown;
+  /** The app's reducer: every stored step must replay, as the export and Redux DevTools will replay it. */
+  replay: (state: unknown, action: UnknownAction) => unknown;
+}
+
 /**
- * The stored copy, if it has exactly the shape the recorder writes; null for anything else (another
- * version, a damaged or hand-edited value). Written redacted, it is redacted again as it is read:
- * whatever sits under the key, no e-mail, password or token gets into a support file through it.
- * Hand-checked rather than by a schema library: this runs in every page, and a few lines do.
+ * The earlier pages' recording, if it is one this recorder could have written: its layout, a state
+ * of this version of the app, at most `limit` actions and a chunk, each step replaying; null for
+ * anything else (another version, a damaged or hand-edited value). Written redacted, it is redacted
+ * again as it is read: whatever sits under the keys, no e-mail, password or token gets into a
+ * support file through it. Hand-checked rather than by a schema library: this runs in every page.
  */
-function parseStoredRecording(text: string, limit: number): StoredRecording | null {
-  if (text.length > MAX_STORED_CHARS) return null;
-  let stored: unknown;
+export function readCarriedRecording(storage: Storage, headText: string, { limit, pageStart, replay }: CarryOptions): CarriedRecording | null {
+  const head = parse(headText);
+  if (!isRecord(head) || head.version !== STORAGE_VERSION || !isTime(head.startedAt) || !Array.isArray(head.chunks)) return null;
+  const ids: unknown[] = head.chunks;
+  if (!ids.every(isChunkId) || ids.length === 0 || ids.length > limit || new Set(ids).size !== ids.length || head.start !== ids[0]) return null;
+  const startState = parse(readStoredItem(storage, startKey(ids[0]!)));
+  if (!isRecord(startState) || !sameKeys(startState, pageStart)) return null;
+  const chunks = readChunks(storage, ids);
+  if (!chunks || chunks.reduce((sum, chunk) => sum + chunk.actions.length, 0) > limit + CHUNK_ACTIONS) return null;
+  const clean = redact({ startState, chunks }) as Omit<CarriedRecording, 'startedAt'>;
   try {
-    stored = JSON.parse(text);
+    clean.chunks.flatMap((chunk) => chunk.actions).reduce<unknown>((state, { action }) => replay(state, action), clean.startState);
   } catch {
     return null;
   }
-  if (!isRecord(stored) || stored.version !== VERSION || !isTime(stored.startedAt) || !isRecord(stored.startState)) return null;
-  if (!Array.isArray(stored.actions) || stored.actions.length > limit) return null;
-  const actions = stored.actions.map(toRecordedAction);
-  if (actions.some((entry) => entry === null)) return null;
-  const clean = redact({ startState: stored.startState, actions }) as { startState: UnknownRecord; actions: RecordedAction[] };
-  return { startState: clean.startState, startedAt: stored.startedAt, actions: clean.actions };
-}
-
-const sameKeys = (a: UnknownRecord, b: unknown) => isRecord(b) && Object.keys(a).sort().join() === Object.keys(b).sort().join();
-
-/**
- * The earlier pages' recording, if it is one this recorder could have written: its shape, a state of
- * this version of the app (the slices of `pageStart`, the state this page started from), and every
- * step replaying through the app's reducer, as the export and Redux DevTools will replay it.
- */
-export function readCarriedRecording(
-  text: string,
-  { limit, pageStart, replay }: { limit: number; pageStart: unknown; replay: (state: unknown, action: UnknownAction) => unknown },
-): StoredRecording | null {
-  const carried = parseStoredRecording(text, limit);
-  if (!carried || !sameKeys(carried.startState, pageStart)) return null;
-  try {
-    carried.actions.reduce<unknown>((state, { action }) => replay(state, action), carried.startState);
-    return carried;
-  } catch {
-    return null;
-  }
-}
-
-/** The text stored, put together from the JSON each part was already written as: no new stringify of the actions. */
-export function storedRecordingText(startJson: string, startedAt: number, entries: ReadonlyArray<{ json: string; timestamp: number }>) {
-  const actions = entries.map(({ json, timestamp }) => `{"timestamp":${timestamp},"action":${json}}`).join(',');
-  return `{"version":${VERSION},"startedAt":${startedAt},"startState":${startJson},"actions":[${actions}]}`;
-}
-
-/** Stores the text; when the storage is full or refuses, removes the stale copy and says so. */
-export function writeStoredText(storage: Storage, text: string): boolean {
-  try {
-    storage.setItem(RECORDING_STORAGE_KEY, text);
-    return true;
-  } catch {
-    try {
-      storage.removeItem(RECORDING_STORAGE_KEY);
-    } catch {
-      // Storage that refuses even this holds nothing of ours worth removing.
-    }
-    return false;
-  }
-}
-
-const FLUSH_DELAY_MS = 2_000;
-
-/**
- * Runs `flush` when the tab is hidden or left (a reload, a link to the bank's page) and, while new
- * actions come, at most every two seconds at an idle moment: one write per burst, never per action.
- */
-export function scheduleFlushes(flush: () => void) {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const now = () => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    flush();
-  };
-  const whenIdle = (run: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: FLUSH_DELAY_MS }) : run();
-  window.addEventListener('pagehide', now);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') now();
-  });
-  return {
-    changed() {
-      timer ??= setTimeout(() => whenIdle(now), FLUSH_DELAY_MS);
-    },
-  };
+  return { ...clean, startedAt: head.startedAt };
 }
