@@ -55,10 +55,11 @@ type Entry = LoggedEntry;
  * started from, redacted before anything is kept. Dropping the oldest action replays it onto the
  * kept start state, so memory holds one state plus the actions instead of one state per action.
  *
- * With `storage`, the recording outlives the page: it is written there now and then (see
- * scheduleFlushes), and the next page of the tab carries it on after a `pageLoaded` boundary. The
- * stored copy is read lazily (at the first write or snapshot, not while the page starts) and only
- * if it has the recorder's own shape and replays through the app's reducer; else it is ignored.
+ * With `storage`, the recording outlives the page: it is written there chunk by chunk at idle
+ * moments and when the page is left (recordingLog.ts), and the next page of the tab carries it on
+ * after a `pageLoaded` boundary. The stored copy is read lazily (at the first write or snapshot, not
+ * while the page starts) and only if it is one the recorder could have written
+ * (readCarriedRecording); else the page's recording starts afresh, as a new tab's does.
  */
 export function createSessionRecorder({
   createReducer,
