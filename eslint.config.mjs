@@ -188,6 +188,24 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server] }] },
   },
   {
+    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet).
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!@emotion/)(?!.*/server/src/seed(/|$))(@server/|.*/server/)',
+              allowTypeImports: true,
+              message: typesOnly.server.message,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/store/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server, typesOnly.app] }] },
   },

@@ -3,45 +3,15 @@
  * serious or critical WCAG 2.x A/AA violation. The phone pass also checks the open menu drawer.
  * The payment views have their own journeys.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, type A11yFixture } from './fixtures';
+import { firstProductId, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
 import { seedCart, signIn } from './shopper';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 900 },
 ] as const;
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/products',
-  '/products?category=sports%20shoes',
-  '/product/does-not-exist',
-  '/cart',
-  '/wishlist',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password',
-  '/track-order',
-  '/contact',
-  '/order-success',
-  '/api-test',
-  '/404',
-  '/terms',
-  '/privacy',
-  '/refund',
-  '/return',
-  '/shipping',
-  '/about',
-];
-
-const SIGNED_IN_ROUTES = ['/account', '/orders', '/checkout', '/cart', '/wishlist'];
-
-async function firstProductId(request: APIRequestContext): Promise<string> {
-  const { data } = (await (await request.get('/api/v1/products?limit=1')).json()) as { data: { id: string }[] };
-  return data[0]!.id;
-}
 
 /** Opens a route and waits until its page and the store's name are in place, then runs axe. */
 async function visitAndCheck(page: Page, a11y: A11yFixture, route: string) {

@@ -61,3 +61,23 @@ test.describe('answers and stored data that used to break pages', () => {
     });
   }
 });
+
+test('a mangled link opens the shop, never a raw error', async ({ page, a11y }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  const links: Array<[string, string | RegExp]> = [
+    ['/login?from=%00x', 'Welcome back'],
+    ['/login?from=%ED%A0%80', 'Welcome back'],
+    ['/track-order?id=%zz', 'Track Your Order'],
+    ['/products?category=%E0%A4%A', /.+/],
+    [`/cart?ref=${'x'.repeat(4_000)}`, 'Shopping Cart'],
+    ['/product/%zz', /.+/],
+  ];
+  for (const [link, heading] of links) {
+    const response = await page.goto(link);
+    expect([link, response?.status(), response?.headers()['content-type']]).toEqual([link, 200, expect.stringMatching(/^text\/html/)]);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), link).toBeVisible();
+  }
+  await a11y.check();
+  expect(errors).toEqual([]);
+});

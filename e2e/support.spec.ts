@@ -125,3 +125,56 @@ test('a shopper’s whole session is saved with “Report a problem”, private 
   await steps(page, 'api/executeMutation/fulfilled', 'createPayment').last().click();
   await expect(page.getByRole('region', { name: /What changed/ })).toContainText('"kind":"qr"');
 });
+
+test('the recording survives a reload: the file holds the sign-in and the add to cart made before it, nothing private', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  const email = `reload.${Date.now()}@example.in`;
+  const registered = await request.post('/api/v1/users/register', { data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' } });
+  expect(registered.ok()).toBe(true);
+
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // Within the app: a page load of its own would be a boundary too.
+  await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name: 'Fitness Accessories' }).click();
+  await page.getByRole('article', { name: PRODUCT }).getByRole('link', { name: PRODUCT }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // Something looks wrong: the shopper reloads, then reports it.
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByText(PRODUCT)).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Report a problem' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download file' }).click();
+  const saved = testInfo.outputPath('support-recording-reload.json');
+  await (await downloading).saveAs(saved);
+
+  const text = fs.readFileSync(saved, 'utf8');
+  const file = JSON.parse(text) as { payload: string };
+  const lifted = jsan.parse(file.payload) as Lifted;
+  const actions = lifted.stagedActionIds.map((id) => lifted.actionsById[id]!.action);
+  const types = actions.map((action) => action.type);
+  const boundary = types.indexOf('support/pageLoaded');
+  expect(types.filter((type) => type === 'support/pageLoaded')).toHaveLength(1);
+  expect(actions[boundary]).toMatchObject({ payload: { path: '/cart' } });
+  expect(types.slice(0, boundary)).toEqual(expect.arrayContaining(['auth/signedIn', 'cart/itemAdded']));
+  expect(lifted.computedStates).toHaveLength(lifted.nextActionId);
+  const haystack = `${text}\n${file.payload}`.toLowerCase();
+  expect([email, PASSWORD, 'Meera', 'Krishnan'].filter((value) => haystack.includes(value.toLowerCase()))).toEqual([]);
+
+  // Support's replay goes across the reload to the state the file was saved with.
+  await page.goto('/support/replay');
+  await page.getByLabel('Open a recording').setInputFiles(saved);
+  await expect(page.getByText('Replaying every step reaches the state the shop had when the file was saved.')).toBeVisible();
+  await expect(steps(page, 'support/pageLoaded', 'page loaded: /cart')).toHaveCount(1);
+  await steps(page, 'router/locationChanged', '/cart').last().click();
+  await expect(page.getByRole('region', { name: 'Screen at this step: /cart' }).getByText(PRODUCT)).toBeVisible();
+});

@@ -8,14 +8,15 @@ import { routes } from '@/app/routes';
 import { setupStore, startPersistence } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
 import { sessionRestored } from '@/features/auth/authSlice';
+import { tabStorage } from '@/features/support/recordingStorage';
 
-const store = setupStore();
+const store = setupStore(undefined, { recordingStorage: tabStorage() });
 const persistor = startPersistence(store);
 // The session is whatever the cookie says at start; the token itself is not checked (spec §4).
 store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));
 
 // Only production builds have a /sw.js (webpack's InjectManifest); the dev server must not cache.
-if (process.env.NODE_ENV === 'production') registerServiceWorker(store.dispatch);
+if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
 
 const router = createBrowserRouter(routes);
 const container = document.getElementById('root');

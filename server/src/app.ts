@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +14,7 @@ import type { AppContext } from './http/context';
 import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
 import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
+import { isPageRequest, readablePageUrl } from './http/pages';
 import { prerenderedPages } from './http/prerendered';
 import { appDocumentHeaders, securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
@@ -36,16 +37,6 @@ export interface BuildAppOptions {
 // Bundlers put a content hash in the file name (main.3f9a1c2b.js): those can be cached for good.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-function wantsSpaFallback(request: FastifyRequest): boolean {
-  const url = request.url.split('?')[0]!;
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    !path.posix.extname(url) &&
-    !/^\/(api|media)(\/|$)/.test(url)
-  );
-}
-
 /** The whole HTTP surface, without listening: tests drive it with app.inject. */
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,6 +44,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: AJV_OPTIONS },
     trustProxy: config.trustProxy,
+    // A page address the router cannot decode is still a page (see readablePageUrl).
+    rewriteUrl: (request) => readablePageUrl(request.url ?? '/'),
   });
   const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret) };
 
@@ -129,7 +122,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (appDir && wantsSpaFallback(request)) return reply.sendFile('index.html');
+    if (appDir && isPageRequest(request)) return reply.sendFile('index.html');
     return reply.code(404).send({ error: 'Not found' });
   });
 

@@ -14,6 +14,7 @@ import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
 import { locationSlice } from '@/features/support/locationSlice';
+import { withPageLoads } from '@/features/support/pageLoaded';
 import { createSessionRecorder } from '@/features/support/recorder';
 import type { SupportExtra } from '@/features/support/recording';
 import { redact } from '@/utils/redaction';
@@ -23,19 +24,22 @@ import { notificationsSlice } from './shell/notificationsSlice';
 /**
  * A fresh root reducer per store: redux-persist keeps its storage handle inside each persisted
  * reducer, so replays of a recording (own reducers, never persisted) cannot write the shopper's cart.
+ * It also reads a recording's page-load boundaries, which only replays and Redux DevTools meet.
  */
 export function createRootReducer() {
-  return combineReducers({
-    [authSlice.reducerPath]: authSlice.reducer,
-    [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
-    [notificationsSlice.reducerPath]: notificationsSlice.reducer,
-    [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
-    [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
-    [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
-    [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
-    [baseApi.reducerPath]: baseApi.reducer,
-    [locationSlice.reducerPath]: locationSlice.reducer,
-  });
+  return withPageLoads(
+    combineReducers({
+      [authSlice.reducerPath]: authSlice.reducer,
+      [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
+      [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+      [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
+      [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
+      [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
+      [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
+      [baseApi.reducerPath]: baseApi.reducer,
+      [locationSlice.reducerPath]: locationSlice.reducer,
+    }),
+  );
 }
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
@@ -56,8 +60,13 @@ export function devToolsOptions(nodeEnv = process.env.NODE_ENV, enabledFlag = pr
   };
 }
 
-export function setupStore(preloadedState?: Partial<RootState>) {
-  const recorder = createSessionRecorder({ createReducer: createRootReducer });
+export interface StoreOptions {
+  /** Where the support recording is kept across the tab's page loads (the app passes the tab's session storage). */
+  recordingStorage?: Storage | null;
+}
+
+export function setupStore(preloadedState?: Partial<RootState>, { recordingStorage = null }: StoreOptions = {}) {
+  const recorder = createSessionRecorder({ createReducer: createRootReducer, storage: recordingStorage });
   const extra: StoreExtra = { recorder };
   const store = configureStore({
     reducer: createRootReducer(),

@@ -1,5 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
+import { isPageAddress } from './pages';
 
 /**
  * Ajv options for every schema. No type coercion: a JSON quantity of "5", "0x10" or true is
@@ -38,12 +39,27 @@ export function findMalformedText(value: unknown, path: string, depth = 0): stri
 
 /**
  * One guard for every route instead of one per field: a NUL byte or a lone surrogate anywhere in
- * the query, the path or the body is a 400 before any handler (or the database) sees it.
+ * the query, the path or the body is a 400 before any handler (or the database) sees it. Page
+ * addresses are left out: they answer the app, which never stores what it reads from its URL and
+ * ignores a value it cannot use (a mangled link shows the shop, not a JSON error).
  */
 export function refuseMalformedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPageAddress(request.url)) return;
     const found =
       findMalformedText(request.params, '') ?? findMalformedText(request.query, '') ?? findMalformedText(request.body, '');
     if (found) throw httpErrors.badRequest(`${found.slice(0, 80)} contains characters that are not allowed`);
+  });
+  // The query parser keeps a broken escape (`%zz`, a cut-off or non-UTF-8 sequence) as literal
+  // text; an API client sending one has a bug worth hearing about, rather than a search for it.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const queryAt = request.url.indexOf('?');
+    if (queryAt === -1) return;
+    try {
+      decodeURIComponent(request.url.slice(queryAt + 1));
+    } catch {
+      throw httpErrors.badRequest('The query string is not valid URL encoding');
+    }
   });
 }

@@ -70,24 +70,6 @@ export function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
-/** Greedy word wrap; the last line is cut with an ellipsis when the title is too long. */
-function wrap(text: string, maxChars: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    if (line && (line + ' ' + word).length > maxChars) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    lines.length = maxLines;
-    lines[maxLines - 1] = `${lines[maxLines - 1]!.slice(0, maxChars - 1)}…`;
-  }
-  return lines;
-}
-
 function frame(w: number, h: number, theme: Theme, angle: number, body: string, label: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" ` +
@@ -102,29 +84,31 @@ function icon(theme: Theme, x: number, y: number, size: number): string {
   return `<g transform="translate(${x} ${y}) scale(${size / 100})" fill="#fff" fill-opacity=".92">${ICONS[theme.icon]}</g>`;
 }
 
-/** Product picture; `variant` (0..n) shifts the composition so a gallery does not repeat itself. */
+/** A small stable number from a text (FNV-1a), so a picture depends on nothing but its inputs. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+/**
+ * Product picture: the category's pictogram on its gradient, and no words. The card and the page
+ * name the product, and on a phone the card's always-visible buttons cover the picture's top
+ * corner and its bottom edge, where a drawn title would be hidden. `variant` (0..n) shifts the
+ * composition so a gallery does not repeat itself; the title picks where the gallery starts, so
+ * neighbouring products of one category do not look alike.
+ */
 export function productSvg(title: string, category: string, variant: number): string {
   const theme = themeFor(category);
-  const v = Math.abs(variant) % 4;
+  const v = (hashOf(title) + Math.abs(variant)) % 4;
   const decor = [
     '<circle cx="690" cy="110" r="150" fill="#fff" fill-opacity=".08"/>',
     '<circle cx="100" cy="160" r="190" fill="#fff" fill-opacity=".08"/>',
     '<rect x="520" y="-60" width="360" height="360" rx="60" transform="rotate(20 700 120)" fill="#fff" fill-opacity=".07"/>',
     '<circle cx="400" cy="330" r="300" fill="#000" fill-opacity=".08"/>',
   ][v]!;
-  const size = [320, 280, 340, 300][v]!;
-  const lines = wrap(title, 24, 3);
-  const text = lines
-    .map((l, i) => `<tspan x="400" dy="${i === 0 ? 0 : 52}">${escapeXml(l)}</tspan>`)
-    .join('');
-  const body =
-    decor +
-    icon(theme, 400 - size / 2, 250 - size / 2 + 20, size) +
-    `<text x="400" y="${660 - (lines.length - 1) * 26}" text-anchor="middle" font-family="${FONT}" font-size="44" ` +
-    `font-weight="700" fill="#fff">${text}</text>` +
-    `<text x="400" y="760" text-anchor="middle" font-family="${FONT}" font-size="24" fill="#fff" fill-opacity=".85" ` +
-    `letter-spacing="3">${escapeXml(category.toUpperCase())}</text>`;
-  return frame(800, 800, theme, [0, 45, 90, 135][v]!, body, title);
+  const size = [440, 400, 460, 420][v]!;
+  return frame(800, 800, theme, [0, 45, 90, 135][v]!, decor + icon(theme, 400 - size / 2, 400 - size / 2, size), title);
 }
 
 export function categorySvg(name: string): string {

@@ -1,11 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db, Queryable } from '../db/client';
-import { LEGACY_PRODUCTS } from './catalog-legacy';
-import { SPORTS_PRODUCTS } from './catalog-sports';
+import { SEED_PRODUCTS } from './products';
 import { STORE_INFO } from './storeInfo';
 import type { SeedProduct } from './types';
-
-export const SEED_PRODUCTS: SeedProduct[] = [...SPORTS_PRODUCTS, ...LEGACY_PRODUCTS];
 
 /** Name-based UUID (v5 layout over SHA-1) so ids are the same in every fresh database. */
 export function stableUuid(name: string): string {

@@ -34,6 +34,20 @@ describe('prerendered first screens', () => {
     expect(html).not.toContain('role="progressbar"');
   });
 
+  it('the home page has the newsletter block to read and use before any script runs', async () => {
+    const { html } = await renderRoute(route('home.html'));
+    const start = html.indexOf('aria-labelledby="newsletter-heading"');
+    expect(start).toBeGreaterThan(-1);
+    const block = html.slice(start, html.indexOf('</section>', start));
+    expect(block).toMatch(/<h2[^>]*id="newsletter-heading"[^>]*>Join our newsletter<\/h2>/);
+    const input = /<input[^>]*\bid="([^"]+)"[^>]*>/.exec(block);
+    expect(input?.[0]).toMatch(/type="email"/);
+    expect(input?.[0]).toMatch(/\brequired=""/);
+    // Labelled, as a screen reader and find-in-page see it without the app.
+    expect(block).toMatch(new RegExp(`<label[^>]*for="${input?.[1]}"[^>]*>Email address`));
+    expect(block).toMatch(/<button[^>]*type="submit"[^>]*>Subscribe/);
+  });
+
   it('the listing shows its heading over a grid of card skeletons', async () => {
     const { html } = await renderRoute(route('products.html'));
     expect(html).toContain('All Products</h1>');

@@ -10,15 +10,8 @@ import {
 } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
 import type { ProductAttributeDto, ProductDto, ProductImageDto, ProductListDto } from '@server/contracts';
-import type { Product, ProductPage, Specification } from './product';
-
-export const MAX_SPECIFICATIONS = 10;
-
-interface Attribute {
-  key: string;
-  values: string[];
-  unit: string;
-}
+import type { Product, ProductPage } from './product';
+import { toSpecifications, type Attribute } from './specifications';
 
 function toAttributes(value: unknown): Attribute[] {
   return asArray(value)
@@ -39,19 +32,6 @@ function valuesOf(attributes: Attribute[], keys: readonly string[]): string[] {
 
 const SIZE_KEYS = ['size', 'sizes'];
 const COLOR_KEYS = ['color', 'colour', 'colors', 'colours'];
-// `featured` is a merchandising flag, not something a shopper reads as a specification.
-const NON_SPEC_KEYS = ['featured'];
-
-export function toSpecifications(attributes: Attribute[]): Specification[] {
-  return attributes
-    .filter((item) => !item.key.toLowerCase().includes('phone'))
-    .filter((item) => !NON_SPEC_KEYS.includes(item.key.toLowerCase()))
-    .slice(0, MAX_SPECIFICATIONS)
-    .map((item) => ({
-      label: item.key.replace(/_/g, ' '),
-      value: [item.values.join(', '), item.unit].filter(Boolean).join(' '),
-    }));
-}
 
 function imageUrls(dto: Unchecked<ProductDto>): string[] {
   return asArray(dto.images)

@@ -1,17 +1,12 @@
 import Container from '@mui/material/Container';
-import { lazyPart } from '@/components/lazyPart';
-import { WhenNear } from '@/components/layout/WhenNear';
 import { useAppSelector } from '@/store/hooks';
 import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
 import { selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { CategorySection } from './CategorySection';
 import { FeaturedProducts } from './FeaturedProducts';
 import { HeroSection } from './HeroSection';
+import { NewsletterSection } from './NewsletterSection';
 import { SportsEssentials } from './SportsEssentials';
-
-// The last section, far below the first screen; its text field (MUI's input family) loads when
-// the shopper scrolls near it.
-const NewsletterSection = lazyPart(() => import('./NewsletterSection').then((m) => m.NewsletterSection));
 
 /** The home page's tab title is the store name alone (DocumentTitle's default). */
 export function HomeScreen() {
@@ -26,9 +21,7 @@ export function HomeScreen() {
         <RecentlyViewedRow />
       </Container>
       <SportsEssentials />
-      <WhenNear minHeight={{ xs: 330, sm: 250 }}>
-        <NewsletterSection />
-      </WhenNear>
+      <NewsletterSection />
     </>
   );
 }

@@ -2,13 +2,17 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/store/hooks';
 import { notify } from '@/store/notices';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/utils/email';
+import { NewsletterEmailField } from './NewsletterEmailField';
 
-/** Spec §5: a required e-mail field; subscribing sends nothing, confirms and clears the field. */
+/**
+ * Spec §5: a required e-mail field; subscribing sends nothing, confirms and clears the field. Part
+ * of the home page's first render (and of its prerendered HTML): readers, keyboards and
+ * find-in-page meet it without scrolling first.
+ */
 export function NewsletterSection() {
   const dispatch = useAppDispatch();
   const [email, setEmail] = useState('');
@@ -31,21 +35,9 @@ export function NewsletterSection() {
         Join our newsletter
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>New arrivals, training tips and offers, straight to your inbox.</Typography>
-      <Box component="form" noValidate onSubmit={subscribe} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, maxWidth: 520, mx: 'auto' }}>
-        <TextField
-          type="email"
-          label="Email address"
-          name="email"
-          required
-          fullWidth
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={invalid}
-          helperText={invalid ? INVALID_EMAIL_MESSAGE : undefined}
-          sx={{ bgcolor: 'background.paper' }}
-        />
-        <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
+      <Box component="form" noValidate onSubmit={subscribe} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' }, gap: 2, maxWidth: 520, mx: 'auto' }}>
+        <NewsletterEmailField value={email} onChange={setEmail} error={invalid ? INVALID_EMAIL_MESSAGE : ''} />
+        <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: { sm: 56 } }}>
           Subscribe
         </Button>
       </Box>

@@ -1,6 +1,9 @@
 import { isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE } from 'redux-persist';
 import { redact } from '@/utils/redaction';
+import { pageLoaded } from './pageLoaded';
+import { createRecordingLog, scheduleFlushes, type LoggedEntry } from './recordingLog';
+import { RECORDING_STORAGE_KEY, readCarriedRecording, readStoredItem } from './recordingStorage';
 
 export const RECORDING_LIMIT = 500;
 /** Actions are dropped oldest first past this many bytes of JSON too, whatever their number. */
@@ -36,26 +39,34 @@ interface Options {
   limit?: number;
   byteBudget?: number;
   now?: () => number;
+  /** The tab's session storage: the recording is kept there too and goes on after a reload. */
+  storage?: Storage | null;
 }
 
 // redux-persist's start-up and storage actions carry callbacks and cannot be replayed (its PERSIST
 // throws when replayed): the recording starts afresh from the state they leave.
 const RESTARTING = new Set<string>([PERSIST, FLUSH, PAUSE, PURGE]);
 
-interface Entry extends RecordedAction {
-  bytes: number;
-}
+/** `json`: the action written once as it is recorded; it counts the bytes and is what gets stored. */
+type Entry = LoggedEntry;
 
 /**
  * The always-on recorder: the last `limit` actions with their times and the state the first one
  * started from, redacted before anything is kept. Dropping the oldest action replays it onto the
  * kept start state, so memory holds one state plus the actions instead of one state per action.
+ *
+ * With `storage`, the recording outlives the page: it is written there chunk by chunk at idle
+ * moments and when the page is left (recordingLog.ts), and the next page of the tab carries it on
+ * after a `pageLoaded` boundary. The stored copy is read lazily (at the first write or snapshot, not
+ * while the page starts) and only if it is one the recorder could have written
+ * (readCarriedRecording); else the page's recording starts afresh, as a new tab's does.
  */
 export function createSessionRecorder({
   createReducer,
   limit = RECORDING_LIMIT,
   byteBudget = RECORDING_BYTE_BUDGET,
   now = Date.now,
+  storage = null,
 }: Options): SessionRecorder {
   let startState: unknown;
   let startedAt = 0;
@@ -63,34 +74,91 @@ export function createSessionRecorder({
   let bytes = 0;
   let replayReducer: Reducer | null = null;
   let readState: () => unknown = () => undefined;
+  // Whether an earlier page of the tab left a recording: carried on behind this page's boundary.
+  let carriedHead = storage ? readStoredItem(storage, RECORDING_STORAGE_KEY) : null;
+  let boundary: Entry | null = null;
+  const log = storage ? createRecordingLog(storage) : null;
+
+  const replay = (state: unknown, action: UnknownAction) => {
+    replayReducer ??= createReducer();
+    return replayReducer(state, action);
+  };
+
+  function setStart(state: unknown, at: number) {
+    startState = state;
+    startedAt = at;
+  }
 
   function forget() {
-    startState = undefined;
+    setStart(undefined, 0);
     entries = [];
     bytes = 0;
+    boundary = null;
   }
 
   function dropOldest() {
+    carryOn();
     const oldest = entries.shift();
     if (!oldest) return;
-    replayReducer ??= createReducer();
-    startState = replayReducer(startState, oldest.action);
-    startedAt = oldest.timestamp;
-    bytes -= oldest.bytes;
+    setStart(replay(startState, oldest.action), oldest.timestamp);
+    bytes -= oldest.json.length;
+    log?.dropped(oldest, entries[0], startState, startedAt);
+  }
+
+  function keepWithinBounds() {
+    while (entries.length > limit || (bytes > byteBudget && entries.length > 1)) dropOldest();
+  }
+
+  const entryOf = (action: UnknownAction, timestamp: number): Entry => ({ action, timestamp, json: JSON.stringify(action) });
+
+  /** Puts the earlier pages' recording in front of this page's boundary, if it is one the recorder could have written. */
+  function carryOn() {
+    if (!boundary) return;
+    const atBoundary = boundary;
+    boundary = null;
+    const carried = carriedHead === null ? null : readCarriedRecording(storage!, carriedHead, { limit, pageStart: startState, replay });
+    carriedHead = null;
+    if (!carried) {
+      // Nothing usable before this page: its recording starts where the page did, as a fresh tab's.
+      entries = entries.filter((entry) => entry !== atBoundary);
+      bytes -= atBoundary.json.length;
+      return;
+    }
+    const earlier = carried.chunks.flatMap(({ id, actions }) => actions.map(({ action, timestamp }) => ({ ...entryOf(action, timestamp), chunk: id })));
+    log?.adopt(carried);
+    setStart(carried.startState, carried.startedAt);
+    entries = [...earlier, ...entries];
+    bytes += earlier.reduce((sum, entry) => sum + entry.json.length, 0);
+    keepWithinBounds();
   }
 
   function record(action: UnknownAction): Entry {
     if (startState === undefined) {
-      startState = redact(readState());
-      startedAt = now();
+      setStart(redact(readState()), now());
+      if (carriedHead !== null) {
+        boundary = entryOf(pageLoaded(`${location.pathname}${location.search}${location.hash}`, startState), startedAt);
+        entries.push(boundary);
+        bytes += boundary.json.length;
+      }
     }
-    const clean = redact(action);
-    const entry = { action: clean, timestamp: now(), bytes: JSON.stringify(clean).length };
+    const entry = entryOf(redact(action) as UnknownAction, now());
     entries.push(entry);
-    bytes += entry.bytes;
-    while (entries.length > limit || (bytes > byteBudget && entries.length > 1)) dropOldest();
+    bytes += entry.json.length;
+    keepWithinBounds();
+    flushes?.changed();
     return entry;
   }
+
+  function flush() {
+    if (startState === undefined) return;
+    try {
+      carryOn();
+      log?.write(startState, startedAt, entries);
+    } catch (error) {
+      console.warn('The support recorder could not keep its recording for the next page', error);
+    }
+  }
+  const flushes = log ? scheduleFlushes(flush) : null;
 
   // The recorder must never stand in the shop's way: if recording fails, it starts afresh.
   function recordSafely(action: UnknownAction): Entry | null {
@@ -120,7 +188,7 @@ export function createSessionRecorder({
         // The reducer refused it: the state did not change, so the action did not happen.
         if (entry && entries.includes(entry)) {
           entries = entries.filter((kept) => kept !== entry);
-          bytes -= entry.bytes;
+          bytes -= entry.json.length;
         }
         throw error;
       }
@@ -131,6 +199,7 @@ export function createSessionRecorder({
     middleware,
     createReducer,
     snapshot() {
+      carryOn();
       const currentState = redact(readState());
       return {
         startState: startState === undefined ? currentState : startState,

@@ -81,3 +81,36 @@ it(`keeps ${RECORDING_LIMIT} actions of a long session within its budget, and me
     ].join('\n'),
   );
 });
+
+it('keeps such a session across a reload with small writes, and measures what that costs', async () => {
+  serveCatalogue();
+  const storage = window.sessionStorage;
+  const timed = (run: () => void) => {
+    const started = performance.now();
+    run();
+    return performance.now() - started;
+  };
+  const first = setupStore(undefined, { recordingStorage: storage });
+  await browse(first, 70);
+  const firstWriteMs = timed(() => window.dispatchEvent(new Event('pagehide')));
+  const keys = Object.keys(storage);
+  const storedKb = keys.reduce((sum, key) => sum + storage.getItem(key)!.length, 0) / 1024;
+  await browse(first, 2);
+  const laterWriteMs = timed(() => window.dispatchEvent(new Event('pagehide')));
+
+  const next = setupStore(undefined, { recordingStorage: storage });
+  next.dispatch(locationChanged('/cart'));
+  const recorder = next.dispatch((_dispatch, _getState, extra) => extra.recorder!);
+  let actions = 0;
+  const carryOnMs = timed(() => (actions = recorder.snapshot().actions.length));
+  expect(actions).toBe(RECORDING_LIMIT);
+  storage.clear();
+
+  console.log(
+    [
+      `stored after ${RECORDING_LIMIT} actions: ${storedKb.toFixed(0)} KB in ${keys.length} keys; the first write (all of it): ${firstWriteMs.toFixed(0)} ms`,
+      `a later write, after 2 more listing and product visits: ${laterWriteMs.toFixed(0)} ms`,
+      `the next page reads, checks and replays the stored recording once: ${carryOnMs.toFixed(0)} ms`,
+    ].join('\n'),
+  );
+});

@@ -2,12 +2,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import diff from 'microdiff';
 import { isRecord } from '@/utils/guards';
 import { locationChanged } from './locationSlice';
+import { pageLoaded } from './pageLoaded';
 
 const VALUE_CHARS = 120;
 
-/** A word on what an action was about: the new path, or the API endpoint it concerns. */
+/** A word on what an action was about: the new path, the page loaded again, or the API endpoint it concerns. */
 export function actionDetail(action: UnknownAction): string {
   if (locationChanged.match(action)) return action.payload;
+  if (pageLoaded.match(action)) return `page loaded: ${action.payload.path}`;
   const arg = isRecord(action.meta) && isRecord(action.meta.arg) ? action.meta.arg : null;
   return arg && typeof arg.endpointName === 'string' ? arg.endpointName : '';
 }
