@@ -14,37 +14,39 @@ export interface TextMatch {
 export const MAX_FACET_VALUES = 100;
 
 // Ties end newest first, then by id, so every order is total and pages never overlap.
-const ORDER: Record<SearchSort, string> = {
-  relevance: 'r.phrase DESC, r.matched DESC, r.score DESC, p.created_at DESC, p.id',
+const ORDER: Record<Exclude<SearchSort, 'relevance'>, string> = {
   newest: 'p.created_at DESC, p.id',
   'price-asc': 'p.price ASC, p.created_at DESC, p.id',
   'price-desc': 'p.price DESC, p.created_at DESC, p.id',
   discount: 'p.discount DESC, p.created_at DESC, p.id',
 };
 
-const tsquery = (param: string) => `to_tsquery('english', ${param})`;
+export const tsquery = (param: string) => `to_tsquery('english', ${param})`;
 
 /**
- * The products matching `text` and the filters in `sort` order, as one statement. Relevance ranks
- * in tiers, the exact phrase in title, brand or type first, then every word matched, then all but
- * one; within a tier by where the words were found (each word scores for title/brand/type,
+ * Relevance of the product row `alias` as a lateral join `r` (phrase, matched, score); order by
+ * RELEVANCE. Tiers: the exact phrase in title, brand or type first, then every word matched, then
+ * all but one; within a tier by where the words were found (each word scores for title/brand/type,
  * category/colour, anywhere, and as typed rather than corrected or completed), then newest.
  */
+export function rankJoin(text: TextMatch, params: Params, alias = 'p'): string {
+  // Each tsquery is a bound constant, parsed once per statement; per row only @@ runs.
+  const v = `${alias}.search_vector`;
+  const has = (query: string | null) => (query === null ? '0' : `(${v} @@ ${tsquery(params.add(query))})::int`);
+  const matched = text.groups.map((g) => has(g.any)).join(' + ');
+  const score = text.groups.flatMap((g) => [has(g.a), has(g.ab), has(g.any), has(g.exact)]).join(' + ');
+  return `CROSS JOIN LATERAL (SELECT ${v} @@ ${tsquery(params.add(text.phrase))} AS phrase, ${matched} AS matched, ${score} AS score) r`;
+}
+export const RELEVANCE = (alias = 'p') => `r.phrase DESC, r.matched DESC, r.score DESC, ${alias}.created_at DESC, ${alias}.id`;
+
+/** The products matching `text` and the filters in `sort` order, as one statement. */
 function rankedSelect(columns: string, text: TextMatch | null, filters: SearchFilters, sort: SearchSort, limit: number, offset: number) {
   const params = new Params();
   const where = [allBut(filterConditions(filters, params))];
   if (text) where.push(`p.search_vector @@ ${tsquery(params.add(text.match))}`);
   const ranked = text !== null && sort === 'relevance';
-  let rank = '';
-  if (ranked) {
-    // Each tsquery is a bound constant, parsed once per statement; per row only @@ runs.
-    const v = 'p.search_vector';
-    const has = (query: string | null) => (query === null ? '0' : `(${v} @@ ${tsquery(params.add(query))})::int`);
-    const matched = text.groups.map((g) => has(g.any)).join(' + ');
-    const score = text.groups.flatMap((g) => [has(g.a), has(g.ab), has(g.any), has(g.exact)]).join(' + ');
-    rank = `CROSS JOIN LATERAL (SELECT ${v} @@ ${tsquery(params.add(text.phrase))} AS phrase, ${matched} AS matched, ${score} AS score) r`;
-  }
-  const order = ranked ? ORDER.relevance : ORDER[sort === 'relevance' ? 'newest' : sort];
+  const rank = ranked ? rankJoin(text, params) : '';
+  const order = ranked ? RELEVANCE() : ORDER[sort === 'relevance' ? 'newest' : sort];
   const sql = `SELECT ${columns} FROM products p ${rank} WHERE ${where.join(' AND ')}
     ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
   return { sql, params: params.values };
@@ -61,14 +63,6 @@ export async function searchPage(
 ): Promise<ProductDto[]> {
   const { sql, params } = rankedSelect(COLUMNS, text, filters, sort, limit, (page - 1) * limit);
   return hydrate(db, (await db.query<ProductRow>(sql, params)).rows);
-}
-
-/** The best few matches, only what a suggestion shows. */
-export async function bestMatches(db: Queryable, text: TextMatch, limit: number) {
-  const none: SearchFilters = { category: [], parentCategory: [], gender: [], size: [], color: [], brand: [], minPrice: null, maxPrice: null, onSale: false };
-  const { sql, params } = rankedSelect('p.id, p.title, p.img_url, p.price::float8 AS price', text, none, 'relevance', limit, 0);
-  const { rows } = await db.query<{ id: string; title: string; img_url: string; price: number }>(sql, params);
-  return rows.map((r) => ({ id: r.id, title: r.title, imgUrl: r.img_url, price: Number(r.price) }));
 }
 
 const FACETS = [

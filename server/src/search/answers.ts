@@ -1,9 +1,9 @@
 /** The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP side). */
 import type { SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
-import { bestMatches, countMatches, searchFacets, searchPage } from '../repositories/search';
+import { countMatches, searchFacets, searchPage } from '../repositories/search';
 import type { SearchFilters } from '../repositories/searchFilters';
-import { suggestExtras } from '../repositories/suggest';
+import { suggestions } from '../repositories/suggest';
 import { withAbsoluteUrls } from '../routes/products';
 import { planQuery, toTextMatch } from './engine';
 import type { SynonymIndex } from './synonyms';
@@ -58,14 +58,14 @@ export async function suggestAnswer(ctx: AppContext, synonyms: SynonymIndex, q: 
   if (plan.groups.length === 0) return [];
   const text = toTextMatch(plan.groups);
   const before = (plan.corrected ?? q).trim().toLowerCase().split(/\s+/).slice(0, -1);
-  const candidates = plan.completions.map((word) => ({
+  const candidates = plan.completions.slice(0, 2 * QUERY_SUGGESTIONS).map((word) => ({
     text: [...before, word].join(' '),
     match: matchQuery([...plan.groups.slice(0, -1), { any: [[word]], exact: [[word]] }]),
   }));
-  const [products, extras] = await Promise.all([bestMatches(ctx.db, text, limit), suggestExtras(ctx.db, text.match, candidates)]);
+  const found = await suggestions(ctx.db, text, candidates, limit);
   return [
-    ...extras.queries.slice(0, QUERY_SUGGESTIONS).map((t) => ({ type: 'query' as const, text: t })),
-    ...extras.categories.map((c) => ({ type: 'category' as const, text: c, category: c })),
-    ...products.map((p) => ({ type: 'product' as const, text: p.title, productId: p.id, imgUrl: absoluteUrl(ctx, p.imgUrl), price: p.price })),
+    ...found.queries.slice(0, QUERY_SUGGESTIONS).map((t) => ({ type: 'query' as const, text: t })),
+    ...found.categories.map((c) => ({ type: 'category' as const, text: c, category: c })),
+    ...found.products.map((p) => ({ type: 'product' as const, text: p.title, productId: p.id, imgUrl: absoluteUrl(ctx, p.imgUrl), price: p.price })),
   ];
 }
