@@ -4,7 +4,7 @@ import { PROJECT_ROOT } from '../config';
 import type { Queryable } from '../db/client';
 import type { TextMatch } from '../repositories/search';
 import { analyse, lookup } from '../repositories/vocabulary';
-import { buildPlan, probes, type Plan, type PlanOptions } from './plan';
+import { buildPlan, MAX_GROUPS, probes, type Plan, type PlanOptions } from './plan';
 import { indexSynonyms, parseSynonyms, type Phrase, type SynonymIndex } from './synonyms';
 import { groupQueries, matchQuery, phraseQuery, type Group } from './tsquery';
 
@@ -33,9 +33,12 @@ export const toTextMatch = (groups: Group[]): TextMatch => ({
   groups: groupQueries(groups),
 });
 
+/** Words looked at; the plan keeps at most MAX_GROUPS groups of them anyway. */
+const MAX_WORDS = 2 * MAX_GROUPS;
+
 /** The words of `q` planned into groups (two round trips: analyse, then every lookup at once). */
 export async function planQuery(db: Queryable, synonyms: SynonymIndex, q: string, opts: PlanOptions): Promise<Plan> {
-  const [tokens] = await analyse(db, [q]);
-  if (!tokens!.some((t) => t.stem !== null)) return { groups: [], corrected: null, loose: null, completions: [] };
-  return buildPlan(tokens!, await lookup(db, probes(tokens!, opts)), synonyms, opts);
+  const tokens = (await analyse(db, [q]))[0]!.slice(0, MAX_WORDS);
+  if (!tokens.some((t) => t.stem !== null)) return { groups: [], corrected: null, loose: null, completions: [] };
+  return buildPlan(tokens, await lookup(db, probes(tokens, opts)), synonyms, opts);
 }
