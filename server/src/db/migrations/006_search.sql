@@ -30,6 +30,10 @@ ALTER TABLE products
 CREATE INDEX products_search_idx ON products USING gin (search_vector);
 CREATE INDEX products_price_idx ON products (price, created_at DESC, id);
 CREATE INDEX products_search_due_idx ON products (id) WHERE search_text IS NULL;
+-- Everything facets and filters read, so browsing facets scan this narrow index instead of the
+-- wide rows (text, vector): about half the time on PGlite at 20,000 products.
+CREATE INDEX products_facets_idx ON products (category)
+  INCLUDE (parent_category, gender, price, discounted_price, regular_price, sizes, colors, brands);
 -- featured=true on /products looks for this one attribute among several per product.
 CREATE INDEX product_attributes_featured_idx ON product_attributes (product_id) WHERE lower(key) = 'featured';
 
