@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import { httpErrors } from '@fastify/sensible';
 import fastifyStatic from '@fastify/static';
 import { resolveTokenSecret } from './auth/token';
+import { AnswerCache } from './catalog/answerCache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
@@ -22,6 +23,7 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
@@ -47,7 +49,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // A page address the router cannot decode is still a page (see readablePageUrl).
     rewriteUrl: (request) => readablePageUrl(request.url ?? '/'),
   });
-  const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret) };
+  const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret), answers: new AnswerCache(db) };
 
   await securityHeaders(app);
   errorHandling(app);
@@ -82,6 +84,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     async (api) => {
       await api.register(storeRoutes, ctx);
       await api.register(productRoutes, ctx);
+      await api.register(searchRoutes, ctx);
       await api.register(userRoutes, limited);
       await api.register(orderRoutes, limited);
       await api.register(paymentRoutes, ctx);

@@ -118,7 +118,10 @@ const PriceText = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' });
 
 /**
  * `GET /search` query, as it arrives. `sort` defaults to `relevance` with `q`, else `newest`;
- * price is `discountedPrice` when set, else `regularPrice`.
+ * price is `discountedPrice` when set, else `regularPrice`. Without `q` the call browses (every
+ * product under the filters); a `q` with no word to search (blank, punctuation, only words like
+ * "the") finds nothing. `exact=true` searches the words as typed, without spelling corrections
+ * (the way back from "Showing results for …").
  */
 export const SearchQuery = Type.Object(
   {
@@ -135,6 +138,7 @@ export const SearchQuery = Type.Object(
     minPrice: Type.Optional(PriceText),
     maxPrice: Type.Optional(PriceText),
     onSale: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    exact: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   },
   closed,
 );
@@ -173,7 +177,10 @@ export const SearchResultDto = Type.Object(
 );
 export type SearchResultDto = Static<typeof SearchResultDto>;
 
-/** `GET /search/suggest` query. */
+/**
+ * `GET /search/suggest` query. `limit` (1–20, default 5) caps the product suggestions; the answer
+ * lists up to 3 query completions first, then up to 3 categories, then the products.
+ */
 export const SuggestQuery = Type.Object(
   { q: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(WholeNumberText) },
   closed,

@@ -2,6 +2,7 @@ import { buildApp, API_PREFIX } from './app';
 import { loadConfig, type Config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
+import { indexCatalog } from './repositories/searchIndex';
 import { seed } from './seed';
 
 /** A bad environment variable stops the start with its one sentence, not a stack trace. */
@@ -19,6 +20,7 @@ async function main() {
   const db = await openDb(config);
   await migrate(db);
   await seed(db);
+  await indexCatalog(db);
   const app = await buildApp({ config, db });
 
   let closing = false;

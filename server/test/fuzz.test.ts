@@ -83,6 +83,14 @@ const headers = fc.record({
   host: fc.oneof(fc.constant(undefined), visible.filter((s) => s.trim() !== '')),
 }, { requiredKeys: ['authorization', 'content-type'] });
 
+// Query names the routes read (search's filters repeat: size=M&size=L), and words a shopper types.
+const QUERY_KEYS = fc.constantFrom('page', 'limit', 'category', 'gender', 'filter', 'parentCategory', 'featured', 'contactInfo', 'paymentId',
+  'returnUrl', 'q', 'sort', 'size', 'color', 'brand', 'minPrice', 'maxPrice', 'onSale', 'exact');
+const searchWords = fc.oneof(
+  fc.constantFrom('runing%20shoes', 'yoga%20m', 'kettle%20bell', 'relevance', 'price-asc', 'discount', 'M', 'Black', '99.5', 'true', "%27%3A*%20%7C%20!", '%26%20%7C'),
+  fc.stringMatching(/^[a-z &|!:*'()<>-]{0,12}$/).map(encodeURIComponent),
+);
+
 /** A valid body, or one with some fields replaced by junk: both reach the handlers often enough. */
 function nearValid(url: string): fc.Arbitrary<unknown> {
   const valid = validBody(url);
@@ -155,7 +163,7 @@ it('never answers 5xx, on any route', async () => {
     const paramValue = fc.oneof(encoded, fc.constantFrom(valid.orderId, valid.orderId.toLowerCase(), valid.productId, 'logo.svg', 'sports-shoes.svg', 'x-1.svg'));
     const request = fc.record({
       path: fc.array(paramValue, { minLength: 4, maxLength: 4 }),
-      query: fc.oneof(fc.constant([] as Array<[string, string]>), fc.array(fc.tuple(fc.oneof(fc.constantFrom('page', 'limit', 'category', 'gender', 'filter', 'parentCategory', 'featured', 'contactInfo', 'paymentId', 'returnUrl'), encoded), encoded), { maxLength: 5 })),
+      query: fc.oneof(fc.constant([] as Array<[string, string]>), fc.array(fc.tuple(fc.oneof(QUERY_KEYS, encoded), fc.oneof(encoded, searchWords)), { maxLength: 6 })),
       headers,
     }).chain((r) => body(route.url, r.headers['content-type']).map((payload) => ({ ...r, payload })));
 

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { indexCatalog } from '../src/repositories/searchIndex';
 import { seed } from '../src/seed';
 
 /**
@@ -68,6 +69,7 @@ export async function disposeTestDb(db: Db & { schema?: string }, keep = false):
 export async function prepareDb(db: Db): Promise<void> {
   await migrate(db);
   await seed(db);
+  await indexCatalog(db);
 }
 
 /** Clears what tests create; the seeded catalogue stays. */

@@ -86,7 +86,12 @@ const discount = (product: ProductDto) => (product.discountedPrice === null ? 0 
 
 export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchResultDto {
   const q = (query.get('q') ?? '').trim();
-  const words = wordsOf(q);
+  const typed = wordsOf(q);
+  // As the reference server: words the catalogue does not know are searched as it spells them
+  // (`corrected` says so) unless `exact=true`; with nothing found either way, `corrected` offers one.
+  const fix = typed.length && !all.some((product) => matchesWords(product, typed)) ? correction(all, typed) : undefined;
+  const replaced = fix !== undefined && query.get('exact') !== 'true';
+  const words = replaced ? wordsOf(fix) : typed;
   const matched = all.filter((product) => matchesWords(product, words));
   const results = matched.filter((product) => passes(product, query));
   const newest = (a: ProductDto, b: ProductDto) => b.createdAt.localeCompare(a.createdAt);
@@ -103,7 +108,7 @@ export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchRes
   const page = Math.max(1, Number(query.get('page') ?? 1));
   const limit = Math.max(1, Number(query.get('limit') ?? 12));
   const priced = matched.filter((product) => passes(product, query, 'price')).map(priceOf);
-  const corrected = results.length < 2 && words.length ? correction(all, words) : undefined;
+  const corrected = replaced ? fix : results.length === 0 && words.length ? correction(all, words) : undefined;
   return {
     data: results.slice((page - 1) * limit, page * limit),
     pagination: { page, limit, total: results.length, totalPages: Math.ceil(results.length / limit) },

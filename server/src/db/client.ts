@@ -31,10 +31,16 @@ export async function openDb(opts: OpenDbOptions | Config): Promise<Db> {
 
 async function openPglite(dataDir: string, template?: Uint8Array): Promise<Db> {
   // Loaded lazily so a pg-only deployment never pays for the WASM bundle.
-  const { PGlite } = await import('@electric-sql/pglite');
+  const [{ PGlite }, { pg_trgm }, { unaccent }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+  ]);
   if (dataDir !== 'memory') fs.mkdirSync(dataDir, { recursive: true });
   const loadDataDir = template ? new Blob([template]) : undefined;
-  const pg = dataDir === 'memory' ? await PGlite.create({ loadDataDir }) : await PGlite.create(dataDir, { loadDataDir });
+  // Search's extensions (migration 006): PGlite only knows those handed over at start.
+  const options = { loadDataDir, extensions: { pg_trgm, unaccent } };
+  const pg = dataDir === 'memory' ? await PGlite.create(options) : await PGlite.create(dataDir, options);
   const wrap = (q: { query: typeof pg.query; exec: typeof pg.exec }): Queryable => ({
     query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query<T>(sql, params)).rows }),
     exec: async (sql: string) => {
@@ -57,7 +63,10 @@ async function openPg(url: string, schema?: string): Promise<Db> {
   const pool = new Pool({
     connectionString: url,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    // No JIT: it compiles for 100-300 ms whenever an estimate runs high (a set-returning function
+    // over a JSON parameter is enough), and this API's statements finish in milliseconds without it.
+    // public stays on the path: the search extensions (migration 006) live there, once per database.
+    options: ['-c jit=off', ...(schema ? [`-c search_path=${schema},public`] : [])].join(' '),
   });
   const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
     query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query(sql, params)).rows as T[] }),

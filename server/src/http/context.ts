@@ -1,3 +1,4 @@
+import type { AnswerCache } from '../catalog/answerCache';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 
@@ -6,6 +7,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   tokenSecret: string;
+  /** answers that depend on the catalogue only, kept until it changes */
+  answers: AnswerCache;
 }
 
 /**

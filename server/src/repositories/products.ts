@@ -11,7 +11,7 @@ export interface ProductFilters {
   featured?: boolean;
 }
 
-interface ProductRow {
+export interface ProductRow {
   id: string;
   title: string;
   description: string;
@@ -28,7 +28,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (value: string) => UUID_RE.test(value);
 
 // Prices are cast to float8 so both drivers hand back JS numbers instead of numeric strings.
-const COLUMNS = `p.id, p.title, p.description, p.img_url, p.category, p.parent_category, p.gender,
+export const COLUMNS = `p.id, p.title, p.description, p.img_url, p.category, p.parent_category, p.gender,
   p.regular_price::float8 AS regular_price, p.discounted_price::float8 AS discounted_price, p.created_at`;
 
 // A JSON array parameter works the same on PGlite and node-postgres, unlike driver-specific array binding.
@@ -58,17 +58,20 @@ function where(f: ProductFilters): { sql: string; params: unknown[] } {
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-async function hydrate(db: Queryable, rows: ProductRow[]): Promise<ProductDto[]> {
+/** Rows → products with their images and attributes, in the order given. */
+export async function hydrate(db: Queryable, rows: ProductRow[]): Promise<ProductDto[]> {
   if (rows.length === 0) return [];
   const ids = JSON.stringify(rows.map((r) => r.id));
+  // The ids come from product rows, so the uuid cast cannot fail, and the lookups use the indexes.
+  const UUIDS = '(SELECT jsonb_array_elements_text($1::jsonb)::uuid)';
   const [images, attributes] = await Promise.all([
     db.query<{ product_id: string; url: string }>(
-      `SELECT product_id, url FROM product_images WHERE product_id::text IN ${IN_LIST(1)} ORDER BY product_id, position`,
+      `SELECT product_id, url FROM product_images WHERE product_id IN ${UUIDS} ORDER BY product_id, position`,
       [ids],
     ),
     db.query<{ id: string; product_id: string; key: string; value: string[]; metric_unit: string | null }>(
       `SELECT id, product_id, key, value, metric_unit FROM product_attributes
-       WHERE product_id::text IN ${IN_LIST(1)} ORDER BY product_id, position`,
+       WHERE product_id IN ${UUIDS} ORDER BY product_id, position`,
       [ids],
     ),
   ]);
@@ -124,10 +127,11 @@ export async function getArtworkInfo(db: Queryable, slug: string): Promise<{ tit
 
 /** Current price and title of each requested product, for pricing an order server-side. */
 export async function getPricing(db: Queryable, ids: string[]) {
+  // Compared as uuids (not text) so the primary key answers; what is not a uuid names no product.
   const { rows } = await db.query<{ id: string; title: string; price: number }>(
-    `SELECT id, title, COALESCE(discounted_price, regular_price)::float8 AS price FROM products
-     WHERE id::text IN ${IN_LIST(1)}`,
-    [JSON.stringify(ids)],
+    `SELECT id, title, price::float8 AS price FROM products
+     WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
+    [JSON.stringify(ids.filter(isUuid))],
   );
   return new Map(rows.map((r) => [r.id, { title: r.title, price: Number(r.price) }]));
 }

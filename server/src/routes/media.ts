@@ -7,8 +7,6 @@ import { categorySvg, hasTheme, logoSvg, productSvg, slugify } from '../media/ar
 import { getArtworkInfo } from '../repositories/products';
 import { getStoreInfo } from '../repositories/storeInfo';
 
-const MAX_CACHED = 2000;
-
 function svg(reply: FastifyReply, body: string) {
   return reply
     .header('content-type', 'image/svg+xml; charset=utf-8')
@@ -26,23 +24,16 @@ const named = { schema: { ...picture.schema, params: Type.Object({ file: Type.St
 /** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
 export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cache = new Map<string, string>();
-  const remember = (key: string, body: string) => {
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(key, body);
-    return body;
-  };
 
   app.get('/media/products/:file', named, async (request, reply) => {
     const match = /^([a-z0-9-]+)-(\d{1,2})\.svg$/.exec(request.params.file);
     if (!match) return reply.callNotFound();
-    const key = request.params.file;
-    let body = cache.get(key);
-    if (!body) {
+    // Kept with the catalogue's other answers: a product removed by an import loses its picture too.
+    const body = await ctx.answers.get(`artwork:${request.params.file}`, async () => {
       const info = await getArtworkInfo(ctx.db, match[1]!);
-      if (!info) return reply.callNotFound();
-      body = remember(key, productSvg(info.title, info.category, Number(match[2]) - 1));
-    }
+      return info && productSvg(info.title, info.category, Number(match[2]) - 1);
+    });
+    if (!body) return reply.callNotFound();
     return svg(reply, body);
   });
 

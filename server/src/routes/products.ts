@@ -11,7 +11,7 @@ export const MAX_LIMIT = 100;
 
 export const MAX_PAGE = 100_000;
 
-function withAbsoluteUrls(ctx: AppContext, p: ProductDto): ProductDto {
+export function withAbsoluteUrls(ctx: AppContext, p: ProductDto): ProductDto {
   return {
     ...p,
     imgUrl: absoluteUrl(ctx, p.imgUrl),
@@ -28,11 +28,14 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
     // Larger limits are clamped rather than refused, so a greedy client still gets an answer.
     const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);
-    const { items, total } = await listProducts(ctx.db, { ...q, page, limit, featured: q.featured === 'true' });
-    return {
-      data: items.map((p) => withAbsoluteUrls(ctx, p)),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    };
+    const filters = { ...q, page, limit, featured: q.featured === 'true' };
+    return ctx.answers.get(`products:${JSON.stringify(filters)}`, async () => {
+      const { items, total } = await listProducts(ctx.db, filters);
+      return {
+        data: items.map((p) => withAbsoluteUrls(ctx, p)),
+        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+      };
+    });
   });
 
   app.get('/products/:id', { schema: { params: IdParams, response: answers({ 200: ProductDto }) } }, async (request) => {

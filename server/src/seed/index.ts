@@ -4,6 +4,9 @@ import { SEED_PRODUCTS } from './products';
 import { STORE_INFO } from './storeInfo';
 import type { SeedProduct } from './types';
 
+/** Set by catalog:import: from then on the catalogue is the shop's own and demo products stay out. */
+export const CATALOG_IMPORTED = 'catalog_imported_at';
+
 /** Name-based UUID (v5 layout over SHA-1) so ids are the same in every fresh database. */
 export function stableUuid(name: string): string {
   const h = crypto.createHash('sha1').update(`stride-and-sweat:${name}`).digest();
@@ -40,12 +43,17 @@ async function insertProduct(tx: Queryable, p: SeedProduct, index: number): Prom
   }
 }
 
-/** Inserts only what is missing (keyed by slug), so it runs safely at every start. */
+/**
+ * Inserts only what is missing (keyed by slug), so it runs safely at every start; no demo product
+ * once a catalogue has been imported (`catalog:import --replace` removed them for good).
+ */
 export async function seed(db: Db): Promise<{ inserted: number }> {
   return db.transaction(async (tx) => {
     await tx.query('INSERT INTO store_info (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [
       JSON.stringify(STORE_INFO),
     ]);
+    const imported = await tx.query('SELECT 1 FROM settings WHERE key = $1', [CATALOG_IMPORTED]);
+    if (imported.rows.length > 0) return { inserted: 0 };
     const existing = new Set((await tx.query<{ slug: string }>('SELECT slug FROM products')).rows.map((r) => r.slug));
     let inserted = 0;
     for (const [index, product] of SEED_PRODUCTS.entries()) {

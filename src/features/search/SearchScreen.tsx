@@ -19,19 +19,22 @@ import { useRefinement } from './useRefinement';
 
 /**
  * `/search?q=…`: a function of the URL and the store (RTK Query), so a server can prefetch it. When
- * the words typed find nothing and the server knows a spelling that does, its results show instead,
- * unless the shopper asked for the exact words (`exact=1`, the app's own: the API has no such field).
+ * the words typed are misspelt, the results of the catalogue's spelling show instead, unless the
+ * shopper asked for the exact words (`exact=1`, sent on as `exact=true`).
  */
 export function SearchScreen() {
   const { state, change, changePage } = useRefinement();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const typed = useSearchQuery(toSearchRequest(state));
   const correction = typed.currentData?.corrected ?? null;
+  // Results already for the correction (the server searched it in place of the typed words), or
+  // none, with a spelling that finds some: then the app asks for that spelling itself.
+  const replaced = !state.exact && correction !== null && (typed.currentData?.total ?? 0) > 0;
   const follow = !state.exact && correction !== null && typed.currentData?.total === 0;
   const corrected = useSearchQuery(follow ? toSearchRequest({ ...state, q: correction }) : skipToken);
   const shown = follow ? corrected : typed;
   const result = shown.currentData;
-  const shownQ = follow ? correction : state.q;
+  const shownQ = follow || replaced ? correction : state.q;
   usePageTitle(state.q ? `Search: '${state.q}'` : 'Search');
 
   const filtersInUse = activeFilterCount(state) > 0;
@@ -39,7 +42,7 @@ export function SearchScreen() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <SubjectHead subject={{ kind: 'search', title: state.q ? `Search: '${state.q}'` : 'Search', path: searchPath(state) }} />
-      <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={follow} />
+      <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={follow || replaced} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         {!wide && <FiltersDrawer {...panel} total={result?.total} />}
         <SortMenu value={effectiveSort(state)} withRelevance={state.q !== ''} onChange={(sort) => change(refined(state, { sort }))} />

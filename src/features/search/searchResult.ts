@@ -15,7 +15,10 @@ export interface SearchResult {
   facets: Record<Facet, FacetCount[]>;
   /** The price span of what matches everything but the price range; `null` when nothing does. */
   price: { min: number; max: number } | null;
-  /** The words as the catalogue spells them, when those typed found little or nothing. */
+  /**
+   * The words as the catalogue spells them: those searched in place of the typed ones (results
+   * present), or, with nothing found, a spelling that would find something.
+   */
   corrected: string | null;
 }
 
@@ -27,6 +30,8 @@ export type Suggestion =
 /** What a search asks for (the RTK Query argument): a state without the app-only parts, plus the page size. */
 export interface SearchRequest {
   q: string;
+  /** The words as typed, without the server's spelling corrections (the way back from them). */
+  exact: boolean;
   page: number;
   limit: number;
   sort: SearchSort | null;
@@ -53,6 +58,7 @@ export function toSearchRequest(state: SearchState, scope: ListingScope = {}): S
   if (scope.gender) filters.gender = [scope.gender];
   return {
     q: state.q,
+    exact: state.exact && state.q !== '',
     page: state.page,
     limit: SEARCH_PAGE_SIZE,
     sort: state.sort,
@@ -67,6 +73,7 @@ export function toSearchRequest(state: SearchState, scope: ListingScope = {}): S
 export function toSearchQueryString(request: SearchRequest): string {
   const params = new URLSearchParams();
   if (request.q) params.set('q', request.q);
+  if (request.exact) params.set('exact' satisfies keyof SearchQuery, 'true');
   params.set('page', String(request.page));
   params.set('limit', String(request.limit));
   if (request.sort) params.set('sort', request.sort);

@@ -39,7 +39,7 @@ const MAX_PRICE = 999_999_999;
 export interface SearchState {
   /** What the shopper typed, trimmed, blanks collapsed. */
   q: string;
-  /** `exact=1`: the words as typed, never replaced by the server's correction (app-only: the contract has no such field). */
+  /** `exact=1`: the words as typed, never replaced by the server's correction (sent as `exact=true`). */
   exact: boolean;
   /** `null`: the default (relevance with words, newest without). */
   sort: SearchSort | null;

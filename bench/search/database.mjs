@@ -1,0 +1,36 @@
+/** The bench's database and the import into it, through the shop's own `catalog:import`. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { localBin, root } from '../lib/processes.mjs';
+
+const BENCH_DB = 'storefront_bench_search';
+
+/** A new, empty database on the cluster of `url`; its URL. */
+export async function freshDatabase(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await client.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${BENCH_DB}`;
+  return target.toString();
+}
+
+/** Runs `catalog:import --replace file`; the seconds it reports (records to indexed) and the whole command's. */
+export async function importFile(file, env) {
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)(localBin('tsx'), ['server/src/catalog/cli.ts', '--replace', file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wall = (performance.now() - started) / 1000;
+  const m = /in ([\d.]+) s: (.*)\./.exec(stdout);
+  if (!m) throw new Error(`catalog:import said:\n${stdout}`);
+  return { seconds: Number(m[1]), summary: m[2], wall };
+}

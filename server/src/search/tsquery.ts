@@ -1,0 +1,58 @@
+/**
+ * tsquery texts for PostgreSQL's to_tsquery('english', …), built from catalogue words. Every word
+ * here came out of search_normalize (letters and digits only), and the texts travel as bound
+ * parameters, so neither the tsquery syntax nor the SQL can be broken into.
+ */
+
+/**
+ * Words read one after the other ("yoga mat"; most alternatives are one word), or `{ all }`:
+ * words found anywhere, in any order (what was typed across several words).
+ */
+export type Alt = string[] | { all: string[] };
+
+/** One word (or span of words) of the query: it matches when any alternative does. */
+export interface Group {
+  any: Alt[];
+  /** the alternatives that are the words as typed (or their synonyms): no completion or correction */
+  exact: Alt[];
+}
+
+type Weight = '' | 'A' | 'AB';
+
+const lexeme = (word: string, weight: Weight) => `'${word.replace(/[^a-z0-9]/g, '')}'${weight ? `:${weight}` : ''}`;
+
+/** `adjacent`: words typed apart must also stand side by side, in order (the exact phrase). */
+function alt(a: Alt, weight: Weight, adjacent: boolean): string {
+  const [words, op] = Array.isArray(a) ? [a, ' <-> '] : [a.all, adjacent ? ' <-> ' : ' & '];
+  return words.length === 1 ? lexeme(words[0]!, weight) : `(${words.map((w) => lexeme(w, weight)).join(op)})`;
+}
+
+function group(alts: Alt[], weight: Weight = '', adjacent = false): string {
+  return `(${alts.map((a) => alt(a, weight, adjacent)).join(' | ')})`;
+}
+
+/**
+ * What a product must match: every group, or for three groups or more every group but one
+ * ("most words"), written as an OR of the ways to leave one out so the GIN index answers it.
+ */
+export function matchQuery(groups: Group[]): string {
+  const all = (gs: Group[]) => gs.map((g) => group(g.any)).join(' & ');
+  if (groups.length < 3) return all(groups);
+  return groups.map((_, skip) => `(${all(groups.filter((__, i) => i !== skip))})`).join(' | ');
+}
+
+/** Every group strictly (no word left out): the loose correction is checked this way. */
+export const allQuery = (groups: Group[]) => groups.map((g) => group(g.any)).join(' & ');
+
+/** The words in the order typed, next to each other, in the title, brand or type: the exact phrase. */
+export const phraseQuery = (groups: Group[]) => groups.map((g) => group(g.any, 'A', true)).join(' <-> ');
+
+/** Per group: anywhere, in A fields, in A or B fields, and as typed; the ranking adds them up. */
+export function groupQueries(groups: Group[]) {
+  return groups.map((g) => ({
+    any: group(g.any),
+    a: group(g.any, 'A'),
+    ab: group(g.any, 'AB'),
+    exact: g.exact.length ? group(g.exact) : null,
+  }));
+}
