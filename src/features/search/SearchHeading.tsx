@@ -31,7 +31,7 @@ export function SearchHeading({ state, shownQ, total, corrected, followed }: Pro
       {followed && corrected ? (
         <Typography sx={{ mb: 2 }}>
           Showing results for &apos;{corrected}&apos;. Search instead for{' '}
-          <Link component={RouterLink} to={searchPath({ ...state, exact: true, page: 1 })}>
+          <Link underline="always" component={RouterLink} to={searchPath({ ...state, exact: true, page: 1 })}>
             &apos;{state.q}&apos;
           </Link>
         </Typography>
@@ -42,7 +42,7 @@ export function SearchHeading({ state, shownQ, total, corrected, followed }: Pro
         total > 0 && (
           <Typography sx={{ mb: 2 }}>
             Did you mean{' '}
-            <Link component={RouterLink} to={searchPath({ ...state, q: corrected, exact: false, page: 1 })}>
+            <Link underline="always" component={RouterLink} to={searchPath({ ...state, q: corrected, exact: false, page: 1 })}>
               &apos;{corrected}&apos;
             </Link>
             ?
