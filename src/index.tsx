@@ -1,34 +1,64 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PAGE_DATA_ID, pageDataReceived, readPageData } from '@/api/pageData';
 import { readTokenCookie } from '@/api/tokenCookie';
 import { AppProviders } from '@/app/AppProviders';
-import { takeOverWhenReady } from '@/app/prerender/takeOver';
 import { routes } from '@/app/routes';
-import { setupStore, startPersistence } from '@/app/store';
+import { AfterHydration, routerReady } from '@/app/ssr/hydration';
+import { createPersistor, setupStore } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
 import { sessionRestored } from '@/features/auth/authSlice';
 
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+// The page came with its first screen: drawn by the page server with its data, or prerendered by
+// the build (skeletons). Either way the app hydrates it rather than drawing it again.
+const hydrating = container.hasChildNodes();
+
 const store = setupStore();
-const persistor = startPersistence(store);
+// The answers the server drew the page with: the app asks the API for none of them again.
+const pageApi = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
+if (pageApi) store.dispatch(pageDataReceived(pageApi));
+// What the server drew from: hydration reads this, whatever changes before it is done.
+const serverState = hydrating ? store.getState() : undefined;
 // The session is whatever the cookie says at start; the token itself is not checked (spec §4).
 store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));
+const persistor = createPersistor(store);
 
 // Only production builds have a /sw.js (webpack's InjectManifest); the dev server must not cache.
 if (process.env.NODE_ENV === 'production') registerServiceWorker(store.dispatch);
 
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+let hydrated = false;
+const onHydrated = () => {
+  if (hydrated) return;
+  hydrated = true;
+  // The stored cart, wishlist and recently viewed are read once the page is the app's.
+  persistor.persist();
+};
 
-// The page may already show its first screen (a prerendered page): it is replaced only once the
-// first render can draw the same, never a loading state in between (see takeOver.ts).
-void takeOverWhenReady(router, persistor).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <AfterHydration onHydrated={onHydrated}>
+      <AppProviders store={store} persistor={persistor} serverState={serverState}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
-  ),
+    </AfterHydration>
+  </StrictMode>
 );
+
+// The route's screen first: hydrating without it would meet the loading fallback.
+void routerReady(router).then(() => {
+  if (!hydrating) {
+    createRoot(container).render(app);
+    return;
+  }
+  // A transition: hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page, and input meanwhile hydrates what it lands on first.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration fell back to client rendering', error),
+    });
+  });
+});

@@ -1,2 +1,2 @@
-/** Marks the build's head tags: the client removes them when it renders its own (takeOver.ts). */
+/** Marks head tags written by a server or the build: the client removes them when it renders its own (ssr/hydration.tsx). */
 export const PRERENDERED_ATTR = 'data-prerendered';
