@@ -5,7 +5,7 @@ import { emptyPageApi, PAGE_DATA_ID, pageDataText, readPageData, type PageApiSta
 // Product text comes from the API and is written into every rendered page: nothing it says may end
 // the page-data script, start another element, or come back different.
 
-const BREAK_OUTS = ['</script>', '</SCRIPT >', '<!--', '-->', '<script>alert(1)</script>', '\u2028', '\u2029', ']]>', '<\/', '&lt;', '"', "'", '\\'];
+const BREAK_OUTS = ['</script>', '</SCRIPT >', '<!--', '-->', '<script>alert(1)</script>', '\u2028', '\u2029', ']]>', '<\\/', '&lt;', '"', "'", '\\'];
 const hostileText = fc
   .array(fc.oneof(fc.constantFrom(...BREAK_OUTS), fc.string({ unit: 'grapheme', maxLength: 6 }), junkText), { maxLength: 8 })
   .map((parts) => parts.join(''));
