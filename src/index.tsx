@@ -33,6 +33,8 @@ let hydrated = false;
 const onHydrated = () => {
   if (hydrated) return;
   hydrated = true;
+  // When the page became the app's (the bench and the browser's performance panel read it).
+  performance.mark('app:ready');
   // The stored cart, wishlist and recently viewed are read once the page is the app's.
   persistor.persist();
 };
