@@ -1,66 +1,30 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PAGE_DATA_ID, pageDataReceived, readPageData } from '@/api/pageData';
-import { readTokenCookie } from '@/api/tokenCookie';
-import { AppProviders } from '@/app/AppProviders';
-import { routes } from '@/app/routes';
-import { AfterHydration, routerReady } from '@/app/ssr/hydration';
-import { createPersistor, setupStore } from '@/app/store';
-import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
-import { sessionRestored } from '@/features/auth/authSlice';
+import { nextTask } from '@/utils/nextTask';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-// The page came with its first screen: drawn by the page server with its data, or prerendered by
-// the build (skeletons). Either way the app hydrates it rather than drawing it again.
-const hydrating = container.hasChildNodes();
+// The bundle's code runs in a few tasks instead of one: React DOM, the store with its endpoints
+// and slices, MUI with the theme, the header, the footer, the rest of the layout, the route table, then the start each
+// take a task of their own (their modules are in the entry's chunks: "eager" imports only put off running them), so
+// the browser can paint and answer input between them. Measured under 4× CPU slowdown, the one
+// task of main.js was the page's longest (docs/server-rendering.md). Each step is marked for the
+// browser's performance panel.
+const STEPS: Array<[string, () => Promise<unknown>]> = [
+  ['react-dom', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
+  ['store', () => import(/* webpackMode: "eager" */ '@/app/store')],
+  ['theme', () => import(/* webpackMode: "eager" */ '@/theme/theme')],
+  ['header', () => import(/* webpackMode: "eager" */ '@/app/shell/Header')],
+  ['footer', () => import(/* webpackMode: "eager" */ '@/app/shell/Footer')],
+  ['layout', () => import(/* webpackMode: "eager" */ '@/app/shell/MainLayout')],
+  ['routes', () => import(/* webpackMode: "eager" */ '@/app/routes')],
+];
 
-const store = setupStore();
-// The answers the server drew the page with: the app asks the API for none of them again.
-const pageApi = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
-if (pageApi) store.dispatch(pageDataReceived(pageApi));
-// What the server drew from: hydration reads this, whatever changes before it is done.
-const serverState = hydrating ? store.getState() : undefined;
-// The session is whatever the cookie says at start; the token itself is not checked (spec §4).
-store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));
-const persistor = createPersistor(store);
-
-// Only production builds have a /sw.js (webpack's InjectManifest); the dev server must not cache.
-if (process.env.NODE_ENV === 'production') registerServiceWorker(store.dispatch);
-
-let hydrated = false;
-const onHydrated = () => {
-  if (hydrated) return;
-  hydrated = true;
-  // When the page became the app's (the bench and the browser's performance panel read it).
-  performance.mark('app:ready');
-  // The stored cart, wishlist and recently viewed are read once the page is the app's.
-  persistor.persist();
-};
-
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <AfterHydration onHydrated={onHydrated}>
-      <AppProviders store={store} persistor={persistor} serverState={serverState}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </AfterHydration>
-  </StrictMode>
-);
-
-// The route's screen first: hydrating without it would meet the loading fallback.
-void routerReady(router).then(() => {
-  if (!hydrating) {
-    createRoot(container).render(app);
-    return;
+async function boot() {
+  for (const [name, load] of STEPS) {
+    performance.mark(`boot:${name}`);
+    await load();
+    await nextTask();
   }
-  // A transition: hydration yields to the browser every few milliseconds instead of holding the
-  // main thread for the whole page, and input meanwhile hydrates what it lands on first.
-  startTransition(() => {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration fell back to client rendering', error),
-    });
-  });
-});
+  performance.mark('boot:start');
+  const { start } = await import(/* webpackMode: "eager" */ '@/app/start');
+  await start();
+}
+
+void boot();

@@ -1,15 +1,19 @@
 /**
  * Where the main thread's time goes while a page loads, and how quickly it answers the first tap:
- * a Chromium performance trace under 4× CPU slowdown (as Lighthouse's mobile preset), on a phone
- * viewport, read the way DevTools' performance panel reads it.
+ * Chromium performance traces on a phone viewport, read the way DevTools' performance panel reads
+ * them.
  *
- * - `traceLoad`: the long tasks (≥ 50 ms) from navigation until the app is ready (the
- *   `app:ready` mark the client sets once it has hydrated) and the network is quiet, each named by
- *   what took most of it (a script's evaluation, a function run from a script, style and layout,
- *   HTML parsing, garbage collection), and the blocking time (each task's time past 50 ms).
- * - `traceInteraction`: a real tap (CDP input events) right after the app is ready; the trace's
- *   EventTiming record of it gives the input delay (waiting for the main thread) and the
- *   processing time (the handlers), and the time to the next paint.
+ * - `traceLoad`: the long tasks from navigation until the app is ready (the `app:ready` mark the
+ *   client sets once it has hydrated) and the network is quiet, each named by what took most of it
+ *   (a script's evaluation, a function run from a script, style and layout, HTML parsing, garbage
+ *   collection), and the blocking time (each task's time past 50 ms). Durations are each task's
+ *   CPU time (the trace's thread time) times 4 — Lighthouse's own model of a 4× slower phone —
+ *   not wall time: on a shared, loaded machine wall times grow with everything else running, CPU
+ *   time hardly does.
+ * - `traceInteraction`: a real tap under 4× CPU slowdown right after the app has taken the page;
+ *   the trace's EventTiming records give the input delay (waiting for the main thread), the
+ *   processing time (the handlers) and the time to the next paint, in wall time; beside them the
+ *   handlers' CPU time × 4.
  */
 /* global document, window, MutationObserver, requestAnimationFrame */
 import { MOBILE } from './browser.mjs';
@@ -28,19 +32,11 @@ const CATEGORIES = [
 export const LONG_TASK_MS = 50;
 export const CPU_SLOWDOWN = 4;
 
-/** The events of the page's main renderer thread. */
-function mainThreadEvents(events) {
-  const names = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  // The page's renderer is the one that ran the most tasks (others are extensions, the browser UI).
-  const counts = new Map();
-  for (const e of events) {
-    if (e.name !== 'RunTask') continue;
-    const key = `${e.pid}:${e.tid}`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const candidates = names.map((n) => `${n.pid}:${n.tid}`).sort((a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0));
-  const main = candidates[0];
-  return events.filter((e) => `${e.pid}:${e.tid}` === main);
+/** The events of the main thread of the renderer that parsed the page at `url`. */
+function mainThreadEvents(events, url) {
+  const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(url));
+  if (!parse) throw new Error(`the trace has no parsing of ${url}`);
+  return events.filter((e) => e.pid === parse.pid && e.tid === parse.tid);
 }
 
 const fileOf = (url) => (url ? new URL(url).pathname.replace(/^\//, '') || 'document' : '');
@@ -56,6 +52,8 @@ function label(e) {
       return `compile ${fileOf(data.url ?? e.args?.fileName)}`;
     case 'FunctionCall':
       return `run ${fileOf(data.url)}${data.functionName ? ` (${data.functionName})` : ''}`;
+    case 'RunMicrotasks':
+      return 'promise callbacks';
     case 'ParseHTML':
       return 'parse HTML';
     case 'ParseAuthorStyleSheet':
@@ -80,7 +78,10 @@ function label(e) {
   }
 }
 
-/** Self time of each labelled event inside [start, end), its nested labelled events subtracted. */
+/** CPU time of an event on a phone `CPU_SLOWDOWN` times slower, in ms. */
+const slowMs = (e) => ((e.tdur ?? e.dur) * CPU_SLOWDOWN) / 1000;
+
+/** Self CPU time (× 4) of each labelled event inside a task, its nested labelled events subtracted. */
 function breakdown(events, start, end) {
   const inside = events.filter((e) => e.ph === 'X' && e.ts >= start && e.ts + (e.dur ?? 0) <= end && label(e));
   inside.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -89,20 +90,20 @@ function breakdown(events, start, end) {
   for (const e of inside) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
     const parent = stack.at(-1);
-    if (parent) totals.set(label(parent), (totals.get(label(parent)) ?? 0) - e.dur);
-    totals.set(label(e), (totals.get(label(e)) ?? 0) + e.dur);
+    if (parent) totals.set(label(parent), (totals.get(label(parent)) ?? 0) - slowMs(e));
+    totals.set(label(e), (totals.get(label(e)) ?? 0) + slowMs(e));
     stack.push(e);
   }
-  return [...totals.entries()].map(([what, us]) => ({ what, ms: us / 1000 })).filter((x) => x.ms >= 1).sort((a, b) => b.ms - a.ms);
+  return [...totals.entries()].map(([what, ms]) => ({ what, ms })).filter((x) => x.ms >= 2).sort((a, b) => b.ms - a.ms);
 }
 
-/** Long tasks of the main thread between two trace times (µs), with what filled them. */
-export function longTasks(events, fromTs, toTs = Infinity) {
-  const main = mainThreadEvents(events);
-  const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= fromTs && e.ts <= toTs && e.dur / 1000 >= LONG_TASK_MS);
+/** Long tasks (≥ 50 ms at 4× slowdown) of the page's main thread from `fromTs` (µs), with what filled them. */
+export function longTasks(events, url, fromTs, toTs = Infinity) {
+  const main = mainThreadEvents(events, url);
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= fromTs && e.ts <= toTs && slowMs(e) >= LONG_TASK_MS);
   return tasks.map((task) => {
     const parts = breakdown(main, task.ts, task.ts + task.dur);
-    return { startMs: (task.ts - fromTs) / 1000, ms: task.dur / 1000, parts: parts.slice(0, 4) };
+    return { startMs: (task.ts - fromTs) / 1000, ms: slowMs(task), parts: parts.slice(0, 4) };
   });
 }
 
@@ -119,11 +120,11 @@ async function withTrace(browser, page, work) {
   return result;
 }
 
-async function slowPhone(browser) {
+async function phone(browser, { throttled }) {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (throttled) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return { context, page, cdp };
 }
 
@@ -136,15 +137,15 @@ async function ready(page) {
 
 /** The long tasks of a fresh load of `url` until the app is ready and the network is quiet. */
 export async function traceLoad(browser, url) {
-  const { context, page } = await slowPhone(browser);
+  const { context, page } = await phone(browser, { throttled: false });
   try {
     const { events } = await withTrace(browser, page, async () => {
       await page.goto(url, { waitUntil: 'commit' });
       await ready(page);
       return {};
     });
-    const navStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame)?.ts ?? events.find((e) => e.name === 'RunTask')?.ts ?? 0;
-    const tasks = longTasks(events, navStart);
+    const navStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url))?.ts ?? events.find((e) => e.name === 'RunTask')?.ts ?? 0;
+    const tasks = longTasks(events, url, navStart);
     const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - LONG_TASK_MS), 0);
     const mark = events.find((e) => e.name === 'app:ready');
     return { url, readyMs: mark ? (mark.ts - navStart) / 1000 : null, blockingMs: blocking, longTasks: tasks };
@@ -170,7 +171,7 @@ function appAttached() {
  * element matching the `effect` selector).
  */
 export async function traceInteraction(browser, url, { selector, name, effect }) {
-  const { context, page } = await slowPhone(browser);
+  const { context, page } = await phone(browser, { throttled: true });
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(appAttached, null, { timeout: 120_000, polling: 50 });
@@ -196,6 +197,9 @@ export async function traceInteraction(browser, url, { selector, name, effect })
       return {};
     });
     const timings = events.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.interactionId).map((e) => e.args.data);
+    const types = new Set(timings.map((t) => t.type));
+    // The handlers' own CPU time (the renderer's EventDispatch of each of the tap's events).
+    const dispatches = events.filter((e) => e.name === 'EventDispatch' && e.ph === 'X' && types.has(e.args?.data?.type));
     if (!timings.length) throw new Error(`${name}: the trace has no EventTiming record of the tap`);
     const start = Math.min(...timings.map((t) => t.timeStamp));
     const effectAt = await page.evaluate(() => window.__effectAt);
@@ -204,6 +208,7 @@ export async function traceInteraction(browser, url, { selector, name, effect })
       url,
       inputDelayMs: Math.max(...timings.map((t) => t.processingStart - t.timeStamp)),
       processingMs: timings.reduce((sum, t) => sum + (t.processingEnd - t.processingStart), 0),
+      processingCpuMs: dispatches.reduce((sum, e) => sum + slowMs(e), 0),
       // The slowest event of the interaction (pointerdown, pointerup, click): what INP counts.
       nextPaintMs: Math.max(...timings.map((t) => t.duration)),
       effectMs: effectAt - start,

@@ -1,7 +1,5 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
-import { HeadTagsContext } from '@/features/seo/headTagsContext';
-import { PRERENDERED_ATTR } from '../prerender/prerenderedAttr';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -26,23 +24,12 @@ interface Props {
   children: ReactNode;
 }
 
-const noChanges = () => () => undefined;
-
-/**
- * The page's own head tags (PageHead) wait for hydration: React hoists them into <head>, which it
- * does not hydrate, and the server already wrote them there. Once hydrated, the server's tags
- * (marked `data-prerendered`) give way to the app's, which follow every later navigation.
- */
+/** Calls `onHydrated` once the app's first commit is done (hydration's, or the first render's). */
 export function AfterHydration({ onHydrated, children }: Props) {
-  // False while hydrating (the server's snapshot), true from the render React makes right after.
-  const live = useSyncExternalStore(noChanges, () => true, () => false);
   useEffect(() => {
     onHydrated();
     // Once, for the first commit.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  useEffect(() => {
-    if (live) for (const tag of document.head.querySelectorAll(`[${PRERENDERED_ATTR}]`)) tag.remove();
-  }, [live]);
-  return <HeadTagsContext value={live}>{children}</HeadTagsContext>;
+  return children;
 }

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { HydrationBoundary } from '@/components/HydrationBoundary';
 import { lazyPart } from '@/components/lazyPart';
 import { WhenNear } from '@/components/layout/WhenNear';
 import { useAppSelector } from '@/store/hooks';
@@ -20,15 +21,20 @@ export function HomeScreen() {
   return (
     <>
       <HeroSection storeName={loading ? null : storeName} />
-      <CategorySection />
-      <FeaturedProducts />
-      <Container maxWidth="lg">
-        <RecentlyViewedRow />
-      </Container>
-      <SportsEssentials />
-      <WhenNear minHeight={{ xs: 330, sm: 250 }}>
-        <NewsletterSection />
-      </WhenNear>
+      <HydrationBoundary>
+        <CategorySection />
+      </HydrationBoundary>
+      {/* Below a phone's first screen. */}
+      <HydrationBoundary>
+        <FeaturedProducts />
+        <Container maxWidth="lg">
+          <RecentlyViewedRow />
+        </Container>
+        <SportsEssentials />
+        <WhenNear minHeight={{ xs: 330, sm: 250 }}>
+          <NewsletterSection />
+        </WhenNear>
+      </HydrationBoundary>
     </>
   );
 }
