@@ -21,7 +21,7 @@ export const INTERACTIONS = [
   { key: 'open the phone menu', page: '/', selector: 'button[aria-label="Open menu"]', effect: '[role="dialog"]' },
 ];
 
-const FIGURES = ['inputDelayMs', 'processingMs', 'processingCpuMs', 'nextPaintMs', 'effectMs'];
+const FIGURES = ['inputDelayMs', 'processingMs', 'nextPaintMs', 'effectMs'];
 
 /** `urlOf(page)`: the address of a page key ('/product/{id}' and the like). */
 export async function measureInteractions(browser, urlOf, runs) {
@@ -32,7 +32,7 @@ export async function measureInteractions(browser, urlOf, runs) {
       const result = await traceInteraction(browser, urlOf(interaction.page), { ...interaction, name: interaction.key });
       all.push(result);
       console.log(
-        `[bench] ${interaction.key} run ${run}/${runs}: input delay ${Math.round(result.inputDelayMs)} ms, processing ${Math.round(result.processingMs)} ms (CPU ×4 ${Math.round(result.processingCpuMs)} ms), ` +
+        `[bench] ${interaction.key} run ${run}/${runs}: input delay ${Math.round(result.inputDelayMs)} ms, processing ${Math.round(result.processingMs)} ms, ` +
           `next paint ${Math.round(result.nextPaintMs)} ms, shown after ${Math.round(result.effectMs)} ms`,
       );
     }

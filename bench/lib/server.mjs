@@ -36,6 +36,9 @@ export function pageMix(ids, categories) {
   return urls;
 }
 
+/** The same addresses, each made unique (a query parameter no screen reads): no kept copy answers, every page is drawn. */
+export const uncached = (urls) => urls.map((url, i) => `${url}${url.includes('?') ? '&' : '?'}bench=${i}`);
+
 /** `total` GETs with `concurrency` in flight; TTFB is when the status and headers have arrived. */
 export async function ttfb(baseUrl, urls, { concurrency = 20, total = 400, warmup = 40 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
@@ -106,13 +109,13 @@ async function countingProxy(apiUrl) {
  * Fresh loads of the rendered pages from the standalone page server reading the API through the
  * counting proxy: /storeInfo requests that reached the API, API requests from each page's client.
  */
-export async function storeInfoPerVisit(browser, apiUrl, pagePort, paths) {
+export async function storeInfoPerVisit(browser, apiUrl, pagePort, paths, dist = 'dist') {
   const proxy = await countingProxy(apiUrl);
   const pages = await startServer({
     name: 'page server (npm run pages)',
     command: localBin('tsx'),
     args: ['server/src/pages.ts'],
-    env: { API_BASE_URL: `${proxy.url}/api/v1`, SERVE_APP: 'dist', LOG_LEVEL: 'warn' },
+    env: { API_BASE_URL: `${proxy.url}/api/v1`, SERVE_APP: dist, LOG_LEVEL: 'warn' },
     port: pagePort,
     readyUrl: `http://127.0.0.1:${pagePort}/robots.txt`,
   });

@@ -12,8 +12,8 @@
  *   time hardly does.
  * - `traceInteraction`: a real tap under 4× CPU slowdown right after the app has taken the page;
  *   the trace's EventTiming records give the input delay (waiting for the main thread), the
- *   processing time (the handlers) and the time to the next paint, in wall time; beside them the
- *   handlers' CPU time × 4.
+ *   processing time (the handlers) and the time to the next paint — in wall time, so on a loaded
+ *   machine they are upper bounds.
  */
 /* global document, window, MutationObserver, requestAnimationFrame */
 import { MOBILE } from './browser.mjs';
@@ -197,9 +197,6 @@ export async function traceInteraction(browser, url, { selector, name, effect })
       return {};
     });
     const timings = events.filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.interactionId).map((e) => e.args.data);
-    const types = new Set(timings.map((t) => t.type));
-    // The handlers' own CPU time (the renderer's EventDispatch of each of the tap's events).
-    const dispatches = events.filter((e) => e.name === 'EventDispatch' && e.ph === 'X' && types.has(e.args?.data?.type));
     if (!timings.length) throw new Error(`${name}: the trace has no EventTiming record of the tap`);
     const start = Math.min(...timings.map((t) => t.timeStamp));
     const effectAt = await page.evaluate(() => window.__effectAt);
@@ -208,7 +205,6 @@ export async function traceInteraction(browser, url, { selector, name, effect })
       url,
       inputDelayMs: Math.max(...timings.map((t) => t.processingStart - t.timeStamp)),
       processingMs: timings.reduce((sum, t) => sum + (t.processingEnd - t.processingStart), 0),
-      processingCpuMs: dispatches.reduce((sum, e) => sum + slowMs(e), 0),
       // The slowest event of the interaction (pointerdown, pointerup, click): what INP counts.
       nextPaintMs: Math.max(...timings.map((t) => t.duration)),
       effectMs: effectAt - start,

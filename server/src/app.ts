@@ -42,6 +42,7 @@ function referencePages(app: FastifyInstance, config: Config) {
     apiBaseUrl,
     publicUrl: config.publicUrl,
     dataTimeoutMs: config.pageDataTimeoutMs,
+    pageCacheMs: config.pageCacheMs,
     fetchFn: injectFetch(app),
     onError: (error, url) => app.log.error({ err: error, url }, 'page could not be drawn; sent the shell'),
   });

@@ -22,6 +22,7 @@ const ENV = Type.Object({
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/?#\\s]+/?$', description: 'an http(s) origin without a path' })),
   SERVE_APP: Type.String({ default: 'dist', description: 'the folder of a built app' }),
   PAGE_DATA_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: '800', description: 'a number of milliseconds' }),
+  PAGE_CACHE_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: '10000', description: 'a number of milliseconds' }),
   LOG_LEVEL: Type.String({ default: 'info', description: 'a pino log level' }),
 });
 
@@ -33,7 +34,7 @@ function readEnv() {
     console.error(`Cannot start the page server: ${wrong.path.slice(1)} must be ${wrong.schema.description ?? 'valid'}, got "${String(wrong.value ?? '')}"`);
     process.exit(1);
   }
-  return env as { API_BASE_URL: string; PORT: string; HOST: string; PUBLIC_URL?: string; SERVE_APP: string; PAGE_DATA_TIMEOUT_MS: string; LOG_LEVEL: string };
+  return env as { API_BASE_URL: string; PORT: string; HOST: string; PUBLIC_URL?: string; SERVE_APP: string; PAGE_DATA_TIMEOUT_MS: string; PAGE_CACHE_MS: string; LOG_LEVEL: string };
 }
 
 async function main() {
@@ -47,6 +48,7 @@ async function main() {
     apiBaseUrl: env.API_BASE_URL,
     publicUrl,
     dataTimeoutMs: Number(env.PAGE_DATA_TIMEOUT_MS),
+    pageCacheMs: Number(env.PAGE_CACHE_MS),
     onError: (error, url) => app.log.error({ err: error, url }, 'page could not be drawn; sent the shell'),
   });
   if (!pages) {

@@ -20,6 +20,7 @@ export interface PageServerOptions {
   publicUrl: string;
   fetchFn?: typeof fetch;
   dataTimeoutMs?: number;
+  pageCacheMs?: number;
   onError?: (error: unknown, url: string) => void;
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { networkHints } from '../prerender/networkHints';
 import { pageDocument } from './pageDocument';
+import { pageCache } from './pageCache';
 import { renderPage } from './renderPage';
 import { sharedFetch } from './sharedFetch';
 
@@ -20,6 +21,8 @@ export interface PageServerOptions {
   dataTimeoutMs?: number;
   /** How long one store info answer serves every page (ms). */
   storeInfoTtlMs?: number;
+  /** How long a complete page is served from the server's own copy before it is drawn again (ms; 0: always drawn). */
+  pageCacheMs?: number;
   /** Where a page that could not be drawn is reported. */
   onError?: (error: unknown, url: string) => void;
 }
@@ -32,6 +35,10 @@ export interface PageAnswer {
 
 export const DEFAULT_DATA_TIMEOUT_MS = 800;
 export const DEFAULT_STORE_INFO_TTL_MS = 30_000;
+export const DEFAULT_PAGE_CACHE_MS = 10_000;
+/** How long after that a kept page may still be sent while it is drawn again (as stale-while-revalidate). */
+const PAGE_STALE_MS = 60_000;
+const PAGE_CACHE_ENTRIES = 1000;
 
 /**
  * HTML with shared data only (never a cart, an account or a token), the same for every shopper: a
@@ -71,8 +78,17 @@ export function createPageServer(options: PageServerOptions) {
   const dataTimeoutMs = options.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS;
 
   const shell = (status: number): PageAnswer => ({ status, headers: { 'cache-control': CACHE_CONTROL.shell }, body: template });
+  const cache = pageCache<PageAnswer>({ freshMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS, staleMs: PAGE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
 
-  async function answer(pathAndQuery: string): Promise<PageAnswer> {
+  /** The page at the address, from the server's copy when it has a fresh one (complete pages only). */
+  function answer(pathAndQuery: string): Promise<PageAnswer> {
+    return cache.get(pathAndQuery, async () => {
+      const page = await draw(pathAndQuery);
+      return { value: page, keep: page.headers['cache-control'] === CACHE_CONTROL.page };
+    });
+  }
+
+  async function draw(pathAndQuery: string): Promise<PageAnswer> {
     const started = performance.now();
     const url = new URL(pathAndQuery, `${options.publicUrl.replace(/\/+$/, '')}/`);
     try {

@@ -3,5 +3,5 @@
 // folder at run time (server/src/http/pages.ts); it imports nothing from src/.
 import './serverLocation';
 
-export { CACHE_CONTROL, createPageServer, DEFAULT_DATA_TIMEOUT_MS, DEFAULT_STORE_INFO_TTL_MS } from './pageServer';
+export { CACHE_CONTROL, createPageServer, DEFAULT_DATA_TIMEOUT_MS, DEFAULT_PAGE_CACHE_MS, DEFAULT_STORE_INFO_TTL_MS } from './pageServer';
 export type { PageAnswer, PageServer, PageServerOptions } from './pageServer';
