@@ -1,6 +1,12 @@
 import type { Config } from 'jest';
 
 const transform: Config['transform'] = { '\\.[mc]?[jt]sx?$': 'babel-jest' };
+const moduleNameMapper = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
+};
+// MSW 2's dependencies and @redux-devtools/instrument ship ESM only: babel compiles them for jest.
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@redux-devtools)/)'];
 
 const config: Config = {
   // PGlite and jsdom are both memory-hungry; two workers fit the 2-core CI machine.
@@ -17,23 +23,21 @@ const config: Config = {
       roots: ['<rootDir>/src'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
       testPathIgnorePatterns: ['/node_modules/', '\\.node\\.test\\.tsx?$'],
-      moduleNameMapper: {
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
-      },
+      moduleNameMapper,
       transform,
-      // MSW 2's dependencies and @redux-devtools/instrument ship ESM only: babel compiles them for jest.
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@redux-devtools)/)'],
+      transformIgnorePatterns,
     },
     {
-      // What runs in Node outside the server, without the browser's document or the fake shop: the
-      // build-time prerender, and the repository's scripts (the docs' link check).
+      // What runs in Node outside the server, without the browser's document: the page server and
+      // the build-time prerender (their tests read the fake shop through MSW, as the web tests do),
+      // and the repository's scripts (the docs' link check).
       displayName: 'node',
       testEnvironment: 'node',
       roots: ['<rootDir>/src', '<rootDir>/scripts'],
       testMatch: ['**/*.node.test.ts?(x)'],
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
+      moduleNameMapper,
       transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'server',

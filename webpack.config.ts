@@ -4,9 +4,11 @@
  *   npx webpack --mode production          -> dist/ (content-hashed, split vendor chunks)
  *   npx webpack serve --mode development   -> http://localhost:3000 (HMR, SPA fallback)
  *
- * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build, and
+ * Production builds also emit sw.js (src/sw, Workbox InjectManifest) precaching the build;
  * home.html, products.html and product.html: the first screen of each entry route in the HTML
- * (scripts/PrerenderPlugin.ts), which the reference server answers those routes with.
+ * without data (scripts/PrerenderPlugin.ts), for hosting without a Node server; route-chunks.json
+ * (scripts/RouteChunksPlugin.ts); and the page server, dist/server/pages.js (a second, Node-target
+ * build of src/app/ssr/serverEntry.ts), which renders each page with its data on request.
  *
  * Build-time environment:
  *   API_BASE_URL    base of the API, e.g. `/api/v1` (same origin) or `https://api.example.com/api/v1`.
@@ -24,6 +26,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { PRERENDER_MANIFEST, PrerenderPlugin } from './scripts/PrerenderPlugin';
+import { ROUTE_CHUNKS_FILE, RouteChunksPlugin } from './scripts/RouteChunksPlugin';
 
 const root = __dirname;
 const appVersion = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -40,9 +43,77 @@ const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-r
 const MUI_PACKAGES =
   /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
 
-export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
+/** Where the page server's bundle goes, inside the app's folder (never served: server/src/http/pages.ts). */
+const SERVER_DIR = 'server';
+
+export default function config(env: Env = {}, argv: Argv = {}): Configuration | Configuration[] {
   const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const isProd = mode === 'production';
+  const client = clientConfig(mode, isProd);
+  // The dev server serves the browser's build only; `npm run build` makes both.
+  return isProd && env.server !== 'false' ? [client, serverConfig(mode)] : client;
+}
+
+const resolveFor = (isProd: boolean): Configuration['resolve'] => ({
+  extensions: ['.tsx', '.ts', '.js'],
+  alias: {
+    '@': srcDir,
+    // React Router 7's package exports name only its development build (remix-run/react-router
+    // #14102): production takes the identical production build, without the dev warnings.
+    ...(isProd && {
+      'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
+      'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+    }),
+  },
+});
+
+const typescriptRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'ts-loader',
+    options: { transpileOnly: true, compilerOptions: { sourceMap: true } },
+  },
+};
+
+/** What the client and the page server both read at build time (the same values on both sides). */
+const definitions = (mode: string) =>
+  new webpack.DefinePlugin({
+    'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
+    // Shown in, and written into, support recordings.
+    'process.env.APP_VERSION': JSON.stringify(appVersion),
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? ''),
+  });
+
+/**
+ * The page server: the same app, for Node, in one file with its packages (React's production
+ * build among them), so it runs wherever dist/ is, without the sources. Not minified: its stack
+ * traces stay readable and nobody downloads it.
+ */
+function serverConfig(mode: Configuration['mode']): Configuration {
+  return {
+    name: 'server',
+    mode,
+    target: 'node20',
+    entry: { pages: path.resolve(srcDir, 'app', 'ssr', 'serverEntry.ts') },
+    output: {
+      path: path.resolve(root, 'dist', SERVER_DIR),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: resolveFor(true),
+    module: { rules: [typescriptRule] },
+    plugins: [definitions(mode ?? 'production'), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    devtool: false,
+    optimization: { minimize: false },
+    performance: false,
+    stats: 'errors-warnings',
+  };
+}
+
+function clientConfig(mode: Configuration['mode'], isProd: boolean): Configuration {
 
   const devServer: DevServerConfiguration = {
     port: 3000,
@@ -54,6 +125,7 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
   };
 
   return {
+    name: 'client',
     mode,
     // package.json's browserslist (Chrome/Edge/Firefox ≥ 100, Safari ≥ 15, Samsung Internet ≥ 19):
     // webpack's runtime and the minifier write the syntax those browsers run, nothing older.
@@ -65,30 +137,13 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
       filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].chunk.js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // The page server's build writes its own folder.
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      alias: {
-        '@': srcDir,
-        // React Router 7's package exports name only its development build (remix-run/react-router
-        // #14102): production takes the identical production build, without the dev warnings.
-        ...(isProd && {
-          'react-router$': path.resolve(root, 'node_modules/react-router/dist/production/index.mjs'),
-          'react-router/dom$': path.resolve(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
-        }),
-      },
-    },
+    resolve: resolveFor(isProd),
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { sourceMap: true } },
-          },
-        },
+        typescriptRule,
         {
           test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i,
           type: 'asset',
@@ -97,13 +152,7 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({
-        'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
-        // Shown in, and written into, support recordings.
-        'process.env.APP_VERSION': JSON.stringify(appVersion),
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        'process.env.REDUX_DEVTOOLS': JSON.stringify(process.env.REDUX_DEVTOOLS ?? ''),
-      }),
+      definitions(mode ?? 'development'),
       new HtmlWebpackPlugin({
         template: path.resolve(publicDir, 'index.html'),
         inject: 'head',
@@ -119,13 +168,14 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration {
         ? [
             // home.html, products.html, product.html: the first screen of each entry route.
             new PrerenderPlugin({ apiBaseUrl: process.env.API_BASE_URL ?? '' }),
+            new RouteChunksPlugin(),
             new InjectManifest({
               swSrc: path.resolve(srcDir, 'sw', 'serviceWorker.ts'),
               swDest: 'sw.js',
               // The shell, every route chunk and the icons; not source maps, licence notes, robots.txt
               // or the manifest (the browser fetches that itself, and the server may fill in the store's name).
               // Nor the prerendered pages: offline, index.html answers every navigation.
-              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/, /^(home|products?)\.html$/, PRERENDER_MANIFEST],
+              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/, /^(home|products?)\.html$/, PRERENDER_MANIFEST, ROUTE_CHUNKS_FILE],
               // Content-hashed names need no revision query when they are fetched.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),

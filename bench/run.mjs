@@ -1,38 +1,52 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` — issue 14's benchmark. Builds the storefront for production
- * (API_BASE_URL=/api/v1) and the minimal app (bench/minimal), serves them (the reference server
- * with SERVE_APP=dist and an in-memory database; bench/minimal/serve.mjs), measures, prints one
- * table with every figure beside its target, and writes bench/results.json.
+ * `npm run bench` — the benchmark of issues 14 and 21. Builds the storefront for production
+ * (API_BASE_URL=/api/v1, with its page server) and the minimal app (bench/minimal), serves them
+ * (the reference server with SERVE_APP=dist and an in-memory database; bench/minimal/serve.mjs),
+ * measures, prints one table with every figure beside its target and the figure of the run before
+ * (bench/results.json as it was), and writes bench/results.json.
  *
  * Parts (`--only=a,b`; all by default):
  *   lighthouse  Lighthouse 12.8 mobile, --runs=N (3) times on `/`, `/products`, `/product/{id}`
  *               (and on the minimal app's page when `minimal` is also run)
  *   size        gzip of the JS `/` requests before it is usable, of every chunk, of the whole build
- *   requests    API requests of a scripted journey, /storeInfo per fresh load of each route
+ *   requests    API requests of a scripted journey, and of a fresh load of each route
+ *   trace       main-thread traces of the three pages (long tasks, blocking time) and the first
+ *               tap right after load (Add to Cart on a product page and a card, the phone menu),
+ *               --runs times each, under 4× CPU slowdown
+ *   server      the page server: p95 time to first byte at 20 requests in flight over the
+ *               catalogue's pages, and store info fetched per visit (`npm run pages` in front of
+ *               the reference API)
  *   analyze     which package contributes how much of the JS `/` loads (webpack-bundle-analyzer)
  *   minimal     the minimal app's JS (and its Lighthouse figures with `lighthouse`)
  *
  * Other options:
- *   --no-build   measure the existing dist/ (and bench/minimal/dist/) instead of building
- *   --check      compare the size figures with bench/budgets.json; exit 1 past any budget
- *   --no-write   leave bench/results.json as it is
- *   --port=N     first of the ports to use (N, N+1); default BENCH_PORT, else free ports
+ *   --no-build      measure the existing build instead of building
+ *   --dist=DIR      the build to measure (default dist; another folder implies --no-build), e.g.
+ *                   an earlier commit's build for "before" figures
+ *   --data-dir=DIR  the reference server's database (DATA_DIR; default an in-memory one with the
+ *                   seed): a larger catalogue, once imported, is measured as it is
+ *   --check         compare the size figures with bench/budgets.json; exit 1 past any budget
+ *   --no-write      leave bench/results.json as it is
+ *   --port=N        first of the ports to use (N to N+2); default BENCH_PORT, else free ports
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { analyzeBundle } from './lib/analyze.mjs';
 import { checkBudgets, formatBudgets } from './lib/budgets.mjs';
 import { appDist, buildApp, buildMinimal, minimalDist, minimalStatsFile, requireBuilt, statsFile } from './lib/build.mjs';
 import { launchBrowser } from './lib/browser.mjs';
+import { formatMainThread, measureInteractions, measureMainThread } from './lib/interactions.mjs';
 import { measureJourney } from './lib/journey.mjs';
 import { measurePages, pwaNote } from './lib/lighthouse.mjs';
-import { freePort, installExitHandlers, localBin, startServer, stopAll } from './lib/processes.mjs';
-import { formatPackages, formatTable, rowsFor } from './lib/report.mjs';
-import { commitLabel, environment, loadAverage, mergeResults, readBudgets, view, writeResults } from './lib/results.mjs';
+import { freePort, installExitHandlers, localBin, root, startServer, stopAll } from './lib/processes.mjs';
+import { formatPackages, formatTable, rowsFor, withBefore } from './lib/report.mjs';
+import { commitLabel, environment, loadAverage, mergeResults, readBudgets, readPrevious, view, writeResults } from './lib/results.mjs';
+import { pageMix, productIds, storeInfoPerVisit, ttfb, uncached } from './lib/server.mjs';
 import { distChunks, pageScripts } from './lib/sizes.mjs';
 
-const PARTS = ['lighthouse', 'size', 'requests', 'analyze', 'minimal'];
+const PARTS = ['lighthouse', 'size', 'requests', 'trace', 'server', 'analyze', 'minimal'];
 
 function options() {
   const { values } = parseArgs({
@@ -43,6 +57,8 @@ function options() {
       check: { type: 'boolean', default: false },
       'no-write': { type: 'boolean', default: false },
       port: { type: 'string' },
+      dist: { type: 'string', default: 'dist' },
+      'data-dir': { type: 'string', default: 'memory' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -53,15 +69,26 @@ function options() {
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1');
   if (values.check) parts.add('size');
   const port = values.port ?? process.env.BENCH_PORT;
-  return { parts, runs, build: !values['no-build'], check: values.check, write: !values['no-write'], port: port ? Number(port) : null, help: values.help };
+  const dist = path.resolve(root, values.dist);
+  return {
+    parts,
+    runs,
+    build: !values['no-build'] && dist === appDist,
+    check: values.check,
+    write: !values['no-write'],
+    port: port ? Number(port) : null,
+    dist,
+    dataDir: values['data-dir'],
+    help: values.help,
+  };
 }
 
-async function startApp(port) {
+async function startApp(port, { dist, dataDir }) {
   return startServer({
     name: 'reference server',
     command: localBin('tsx'),
     args: ['server/src/index.ts'],
-    env: { SERVE_APP: 'dist', DATA_DIR: 'memory', RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
+    env: { SERVE_APP: dist, DATA_DIR: dataDir, RATE_LIMIT_MAX: '10000', LOG_LEVEL: 'warn' },
     port,
     readyUrl: `http://127.0.0.1:${port}/api/v1/storeInfo`,
   });
@@ -69,6 +96,29 @@ async function startApp(port) {
 
 async function startMinimal(port) {
   return startServer({ name: 'minimal app server', command: process.execPath, args: ['bench/minimal/serve.mjs'], env: {}, port, readyUrl: `http://127.0.0.1:${port}/` });
+}
+
+/** The page server's TTFB under load, and store info per visit through the standalone page server. */
+async function measureServer(browser, appUrl, opts, appPort) {
+  const ids = await productIds(appUrl);
+  const info = await (await fetch(`${appUrl}/api/v1/storeInfo`)).json();
+  const out = { catalogue: ids.length };
+  const sample = await fetch(`${appUrl}/product/${encodeURIComponent(ids[0])}`, { headers: { accept: 'text/html' } });
+  // A build without a page server answers with static files: its figure is that of static HTML.
+  out.rendered = (sample.headers.get('server-timing') ?? '').includes('page;');
+  const mix = pageMix(ids, info.categories ?? []);
+  out.ttfb = await ttfb(appUrl, mix, { concurrency: 20, total: 400 });
+  console.log(`[bench] TTFB at 20 in flight: p50 ${Math.round(out.ttfb.p50Ms)} ms, p95 ${Math.round(out.ttfb.p95Ms)} ms (${out.rendered ? 'rendered pages' : 'static pages'})`);
+  if (out.rendered) {
+    out.ttfbDrawn = await ttfb(appUrl, uncached(mix), { concurrency: 20, total: 200, warmup: 20 });
+    console.log(`[bench] TTFB at 20 in flight, every page drawn: p50 ${Math.round(out.ttfbDrawn.p50Ms)} ms, p95 ${Math.round(out.ttfbDrawn.p95Ms)} ms`);
+  }
+  if (out.rendered) {
+    const port = opts.port ? appPort + 2 : await freePort();
+    out.storeInfo = await storeInfoPerVisit(browser, appUrl, port, { '/': '/', '/products': '/products', '/product/{id}': `/product/${encodeURIComponent(ids[0])}` }, opts.dist);
+    console.log(`[bench] store info fetched by the page server: ${out.storeInfo.storeInfoFetchedByServer} for ${out.storeInfo.loads} visits`);
+  }
+  return out;
 }
 
 async function firstProductId(appUrl) {
@@ -82,34 +132,36 @@ async function firstProductId(appUrl) {
 async function main() {
   const opts = options();
   if (opts.help) {
-    console.log('usage: npm run bench -- [--only=lighthouse,size,requests,analyze,minimal] [--runs=3] [--no-build] [--check] [--no-write] [--port=N]');
+    console.log(`usage: npm run bench -- [--only=${PARTS.join(',')}] [--runs=3] [--no-build] [--dist=DIR] [--data-dir=DIR] [--check] [--no-write] [--port=N]`);
     return 0;
   }
   installExitHandlers();
   const { parts } = opts;
-  const needsApp = ['lighthouse', 'size', 'requests', 'analyze'].some((p) => parts.has(p));
+  const needsApp = ['lighthouse', 'size', 'requests', 'trace', 'server', 'analyze'].some((p) => parts.has(p));
   const withMinimal = parts.has('minimal');
 
   if (opts.build) {
     if (needsApp) await buildApp();
     if (withMinimal) await buildMinimal();
   }
-  if (needsApp) requireBuilt(appDist, 'build it with `API_BASE_URL=/api/v1 npm run build` or run without --no-build');
+  if (needsApp) requireBuilt(opts.dist, 'build it with `API_BASE_URL=/api/v1 npm run build` or run without --no-build');
+  // The stored figures, before this run rewrites them: the table's "before" column.
+  const previousParts = readPrevious()?.parts ?? {};
   if (withMinimal) requireBuilt(minimalDist, 'run the bench without --no-build once');
 
   const loadBefore = loadAverage();
   const appPort = opts.port ?? (await freePort());
   const minimalPort = opts.port ? opts.port + 1 : await freePort();
-  const app = needsApp ? await startApp(appPort) : null;
+  const app = needsApp ? await startApp(appPort, opts) : null;
   const minimal = withMinimal ? await startMinimal(minimalPort) : null;
   const productId = app ? await firstProductId(app.url) : null;
   console.log(`[bench] serving the app at ${app?.url ?? '-'}, the minimal app at ${minimal?.url ?? '-'}; load ${loadBefore.join(' ')}`);
 
   const measured = {};
-  if (parts.has('size') || parts.has('analyze') || parts.has('requests') || withMinimal) {
+  if (['size', 'analyze', 'requests', 'trace', 'server'].some((p) => parts.has(p)) || withMinimal) {
     const { browser, stop } = await launchBrowser();
     if (parts.has('size') || parts.has('analyze')) {
-      measured.size = { app: { initial: await pageScripts(browser, `${app.url}/`), dist: distChunks(appDist) } };
+      measured.size = { app: { initial: await pageScripts(browser, `${app.url}/`), dist: distChunks(opts.dist) } };
       console.log('[bench] sizes measured');
     }
     if (withMinimal) measured.minimal = { minimal: { initial: await pageScripts(browser, `${minimal.url}/`), dist: distChunks(minimalDist) } };
@@ -117,12 +169,18 @@ async function main() {
       measured.requests = { app: await measureJourney(browser, app.url, productId) };
       console.log('[bench] journey measured');
     }
+    if (parts.has('trace')) {
+      const urlOf = (page) => `${app.url}${page.replace('{id}', encodeURIComponent(productId))}`;
+      const mainThread = await measureMainThread(browser, ['/', '/products', '/product/{id}'].map((key) => ({ key, url: urlOf(key) })));
+      measured.trace = { app: { mainThread, interactions: await measureInteractions(browser, urlOf, opts.runs), runs: opts.runs } };
+    }
+    if (parts.has('server')) measured.server = { app: await measureServer(browser, app.url, opts, appPort) };
     await stop();
   }
   if (parts.has('analyze')) {
     const filesOf = (size) => size.initial.files.map((f) => f.file);
     measured.analyze = {
-      app: await analyzeBundle({ name: 'app', statsFile, distDir: appDist, initialFiles: filesOf(measured.size.app) }),
+      app: await analyzeBundle({ name: 'app', statsFile, distDir: opts.dist, initialFiles: filesOf(measured.size.app) }),
       minimal: withMinimal
         ? await analyzeBundle({ name: 'minimal', statsFile: minimalStatsFile, distDir: minimalDist, initialFiles: filesOf(measured.minimal.minimal) })
         : null,
@@ -157,7 +215,8 @@ async function main() {
   const current = view(measured);
   current.minimal = { lighthouse: current.minimal.lighthouse ?? view(merged).minimal.lighthouse, size: current.minimal.size ?? view(merged).minimal.size };
   console.log(`\nStorefront ${stamp.commit} — ${stamp.machine.chromium ?? 'Chromium'}, ${stamp.machine.cpus} cores, load ${loadBefore.join(' ')} before, ${stamp.machine.loadAfter.join(' ')} after\n`);
-  console.log(formatTable(rowsFor(current, budgets)));
+  console.log(formatTable(withBefore(rowsFor(current, budgets), rowsFor(view(previousParts), budgets))));
+  if (measured.trace) console.log(`\nLong tasks until the app is ready (CPU time × 4):\n\n${formatMainThread(measured.trace.app.mainThread)}`);
   if (measured.analyze) {
     console.log('\nWhat the JS `/` loads is made of (minified as shipped; gzip = share of each file\'s gzip):\n');
     console.log(formatPackages(measured.analyze.app, measured.analyze.minimal));

@@ -24,6 +24,18 @@ const HOSTILE_TERMS = [
   '<p>Terms of {{companyName}}. <a href="/contact">Contact the shop</a></p>',
 ].join('');
 
+/**
+ * Opens the terms page with the hostile text. The page server reads store info itself, never
+ * through the browser where this mock lives, so the page is reached the way a shopper following
+ * a link gets it: from a screen the browser draws (contact), through the footer.
+ */
+async function openHostileTerms(page: Page) {
+  await serveHostileTerms(page);
+  await page.goto('/contact');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+}
+
 async function serveHostileTerms(page: Page) {
   await page.route('**/api/v1/storeInfo', async (route) => {
     const response = await route.fetch();
@@ -43,8 +55,7 @@ test.describe('policy pages', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await serveHostileTerms(page);
-      await page.goto('/terms');
+      await openHostileTerms(page);
 
       const article = page.getByRole('article');
       await expect(article.getByRole('heading', { name: 'Hostile terms' })).toBeVisible();
@@ -72,8 +83,7 @@ test.describe('policy pages', () => {
     });
 
     test('a link in server HTML into the shop navigates inside the app', async ({ page }) => {
-      await serveHostileTerms(page);
-      await page.goto('/terms');
+      await openHostileTerms(page);
       await page.evaluate(() => {
         (window as unknown as { __samePage?: boolean }).__samePage = true;
       });

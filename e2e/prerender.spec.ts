@@ -3,10 +3,39 @@ import type { ProductDto } from '../server/src/contracts';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 import { signIn } from './shopper';
 
-// The first screens come with the HTML (src/app/prerender, scripts/PrerenderPlugin.ts); the client
-// renders over them without a loading state or an error in between.
+// Hosting without a Node server (a CDN serving dist/): the build's prerendered first screens
+// (src/app/prerender, scripts/PrerenderPlugin.ts) answer /, /products and /product/{id}, as a
+// static host's rewrites would (prerendered.json). The same bundle that hydrates the page
+// server's HTML hydrates these skeletons, then fetches the data, without a loading state or an
+// error in between.
 
 const HERO = 'Gear up for every workout, run and game';
+
+interface PrerenderedEntry {
+  file: string;
+  pattern: string;
+  unlessQuery: string[];
+}
+
+/** Answers page navigations as a static host does: the prerendered file of the address, else index.html. */
+async function staticHost(page: Page, request: APIRequestContext) {
+  const entries = (await (await request.get('/prerendered.json')).json()) as PrerenderedEntry[];
+  const files = new Map<string, string>();
+  const read = async (file: string) => {
+    if (!files.has(file)) files.set(file, await (await request.get(`/${file}`)).text());
+    return files.get(file)!;
+  };
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const url = new URL(route.request().url());
+    const entry = entries.find(
+      (candidate) =>
+        new RegExp(`^${candidate.pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(url.pathname) &&
+        !candidate.unlessQuery.some((name) => url.searchParams.has(name)),
+    );
+    await route.fulfill({ contentType: 'text/html; charset=utf-8', body: await read(entry?.file ?? 'index.html') });
+  });
+}
 
 async function firstProductId(request: APIRequestContext): Promise<string> {
   const { data } = (await (await request.get('/api/v1/products?limit=1')).json()) as { data: ProductDto[] };
@@ -19,9 +48,9 @@ async function firstProductId(request: APIRequestContext): Promise<string> {
  * showed (a blank #root) or showed the loading spinner: either is the flash a shopper would see.
  */
 async function watchForFlash(page: Page) {
-  // The route's lazy chunks (numbered, unlike the named initial ones) arrive only after the main
-  // bundle has run, as on a slow phone: a render that does not wait for them shows its fallback.
-  await page.route(/\/\d+\.[0-9a-f]{8}\.js$/, async (route) => {
+  // The route's lazy chunks (all but the entry's) arrive only after the main bundle has run, as on
+  // a slow phone: a render that does not wait for them shows its fallback.
+  await page.route(/\/(?!(runtime|react|mui|vendor|main)\.)[\w-]+\.[0-9a-f]{8}\.js$/, async (route) => {
     await page.waitForFunction(() => document.readyState !== 'loading');
     await route.continue();
   });
@@ -61,13 +90,18 @@ const countStoreInfo = (page: Page) => {
   return requests;
 };
 
-test.describe('prerendered first screens', () => {
+test.describe('prerendered first screens (static hosting)', () => {
   // As shoppers load the pages: with the service worker (blocked, its registration logs an error).
   test.use({ serviceWorkers: 'allow' });
+
+  test.beforeEach(async ({ page, request }) => {
+    await staticHost(page, request);
+  });
 
   test('without JavaScript, the pages show their headings and skeletons, and stay accessible', async ({ browser, request }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await staticHost(page, request);
     try {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
@@ -96,7 +130,7 @@ test.describe('prerendered first screens', () => {
     }
   });
 
-  test('home: the client takes over without a flash or an error, with one store info request', async ({ page, a11y, request }) => {
+  test('home: the client hydrates without a flash or an error, with one store info request', async ({ page, a11y, request }) => {
     const info = (await (await request.get('/api/v1/storeInfo')).json()) as { storeName: string };
     await watchForFlash(page);
     const errors = collectErrors(page);

@@ -57,7 +57,9 @@ export class PrerenderPlugin {
             if (!EMPTY_ROOT.test(template)) throw new Error(`${NAME}: index.html has no empty <div id="root"></div>`);
             // Functions, not strings: a `$` in the markup must not be read as a replacement pattern.
             const html = template.replace('</head>', () => `${head}</head>`).replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`);
-            compilation.emitAsset(page.file, new sources.RawSource(html));
+            // Left as React wrote it: webpack's HTML minifier (experiments.html "auto") would drop the
+            // comments React hydrates by (text separators, Suspense boundaries).
+            compilation.emitAsset(page.file, new sources.RawSource(html), { minimized: true });
           }
         },
       );

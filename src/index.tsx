@@ -1,35 +1,30 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { readTokenCookie } from '@/api/tokenCookie';
-import { AppProviders } from '@/app/AppProviders';
-import { takeOverWhenReady } from '@/app/prerender/takeOver';
-import { routes } from '@/app/routes';
-import { setupStore, startPersistence } from '@/app/store';
-import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
-import { sessionRestored } from '@/features/auth/authSlice';
-import { tabStorage } from '@/features/support/recordingStorage';
+import { nextTask } from '@/utils/nextTask';
 
-const store = setupStore(undefined, { recordingStorage: tabStorage() });
-const persistor = startPersistence(store);
-// The session is whatever the cookie says at start; the token itself is not checked (spec §4).
-store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));
+// The bundle's code runs in a few tasks instead of one: React DOM, the store with its endpoints
+// and slices, MUI with the theme, the header, the footer, the rest of the layout, the route table, then the start each
+// take a task of their own (their modules are in the entry's chunks: "eager" imports only put off running them), so
+// the browser can paint and answer input between them. Measured under 4× CPU slowdown, the one
+// task of main.js was the page's longest (docs/server-rendering.md). Each step is marked for the
+// browser's performance panel.
+const STEPS: Array<[string, () => Promise<unknown>]> = [
+  ['react-dom', () => import(/* webpackMode: "eager" */ 'react-dom/client')],
+  ['store', () => import(/* webpackMode: "eager" */ '@/app/store')],
+  ['theme', () => import(/* webpackMode: "eager" */ '@/theme/theme')],
+  ['header', () => import(/* webpackMode: "eager" */ '@/app/shell/Header')],
+  ['footer', () => import(/* webpackMode: "eager" */ '@/app/shell/Footer')],
+  ['layout', () => import(/* webpackMode: "eager" */ '@/app/shell/MainLayout')],
+  ['routes', () => import(/* webpackMode: "eager" */ '@/app/routes')],
+];
 
-// Only production builds have a /sw.js (webpack's InjectManifest); the dev server must not cache.
-if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
+async function boot() {
+  for (const [name, load] of STEPS) {
+    performance.mark(`boot:${name}`);
+    await load();
+    await nextTask();
+  }
+  performance.mark('boot:start');
+  const { start } = await import(/* webpackMode: "eager" */ '@/app/start');
+  await start();
+}
 
-const router = createBrowserRouter(routes);
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-// The page may already show its first screen (a prerendered page): it is replaced only once the
-// first render can draw the same, never a loading state in between (see takeOver.ts).
-void takeOverWhenReady(router, persistor).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void boot();

@@ -12,15 +12,11 @@ import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, CHROME_PATH } from './browser.mjs';
 import { outDir } from './build.mjs';
 import { track } from './processes.mjs';
+import { median } from './stats.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-export const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+export { median };
 
 const score = (lhr, id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
 const numeric = (lhr, id) => lhr.audits[id]?.numericValue ?? null;

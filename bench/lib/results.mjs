@@ -46,7 +46,7 @@ export function readBudgets() {
   return fs.existsSync(budgetsFile) ? JSON.parse(fs.readFileSync(budgetsFile, 'utf8')) : null;
 }
 
-function readPrevious() {
+export function readPrevious() {
   try {
     return JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
   } catch {
@@ -73,6 +73,8 @@ export function view(parts) {
       size: parts.size?.app ?? null,
       requests: parts.requests?.app ?? null,
       analysis: parts.analyze?.app ?? null,
+      trace: parts.trace?.app ?? null,
+      server: parts.server?.app ?? null,
     },
     minimal: {
       lighthouse: parts.lighthouse?.minimal ?? null,

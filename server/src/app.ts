@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { httpErrors } from '@fastify/sensible';
-import fastifyStatic from '@fastify/static';
 import { resolveTokenSecret } from './auth/token';
 import { AnswerCache } from './catalog/answerCache';
 import type { Config } from './config';
@@ -15,9 +12,10 @@ import type { AppContext } from './http/context';
 import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
 import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
-import { isPageRequest, readablePageUrl } from './http/pages';
-import { prerenderedPages } from './http/prerendered';
-import { appDocumentHeaders, securityHeaders } from './http/security';
+import { injectFetch } from './http/injectFetch';
+import { readablePageUrl } from './http/pageAddress';
+import { loadPageServer, serveApp } from './http/pages';
+import { securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
@@ -36,8 +34,22 @@ export interface BuildAppOptions {
   db: Db;
 }
 
-// Bundlers put a content hash in the file name (main.3f9a1c2b.js): those can be cached for good.
-const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/**
+ * The built app's page server, reading this server's own API without leaving the process (no
+ * socket, no port to know): the pages and the API are one deployment here.
+ */
+function referencePages(app: FastifyInstance, config: Config) {
+  const apiBaseUrl = `${config.publicUrl}${API_PREFIX}`;
+  return loadPageServer({
+    appDir: config.serveApp!,
+    apiBaseUrl,
+    publicUrl: config.publicUrl,
+    dataTimeoutMs: config.pageDataTimeoutMs,
+    pageCacheMs: config.pageCacheMs,
+    fetchFn: injectFetch(app),
+    onError: (error, url) => app.log.error({ err: error, url }, 'page could not be drawn; sent the shell'),
+  });
+}
 
 /** The whole HTTP surface, without listening: tests drive it with app.inject. */
 export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
@@ -96,38 +108,11 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
 
   await app.register(seoRoutes, ctx);
 
-  const appDir = config.serveApp;
-  if (appDir) {
-    if (!fs.existsSync(path.join(appDir, 'index.html'))) {
-      throw new Error(`SERVE_APP: no index.html in ${appDir} (build the app first)`);
-    }
-    await app.register(fastifyStatic, {
-      root: appDir,
-      prefix: '/',
-      cacheControl: false,
-      setHeaders(reply, filePath) {
-        const name = path.basename(filePath);
-        if (name === 'sw.js') {
-          // Checked on every visit so a new release is found; scoped to the whole shop. It runs
-          // under the app's policy: the API's `default-src 'none'` would forbid its fetches.
-          reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
-          appDocumentHeaders(reply);
-          return;
-        }
-        if (name.endsWith('.html')) appDocumentHeaders(reply);
-        reply.header(
-          'cache-control',
-          name.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-    prerenderedPages(app, appDir);
+  if (config.serveApp) {
+    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config) });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   }
-
-  app.setNotFoundHandler((request, reply) => {
-    if (appDir && isPageRequest(request)) return reply.sendFile('index.html');
-    return reply.code(404).send({ error: 'Not found' });
-  });
 
   return app;
 }

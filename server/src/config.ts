@@ -32,6 +32,10 @@ export interface Config {
   trustProxy: boolean | string[];
   /** absolute folder of the built app, or null to serve the API only */
   serveApp: string | null;
+  /** how long a page waits for the API before it is sent with what has arrived (the built app's page server) */
+  pageDataTimeoutMs: number;
+  /** how long the page server sends its own copy of a complete page before drawing it again (0: always drawn) */
+  pageCacheMs: number;
   logLevel: string;
 }
 
@@ -58,6 +62,8 @@ export const ENV = Type.Object({
   PUBLIC_URL: Type.Optional(text('an http(s) origin without a path', { pattern: '^[hH][tT][tT][pP][sS]?://[^/?#\\s]+/?$' })),
   TRUST_PROXY: Type.Optional(text('true, false or a comma-separated list of proxy addresses')),
   SERVE_APP: Type.Optional(text('the folder of a built app')),
+  PAGE_DATA_TIMEOUT_MS: count(800),
+  PAGE_CACHE_MS: count(10_000),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { description: 'one of fatal, error, warn, info, debug, trace, silent', default: 'info' },
@@ -121,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ? origin(e.PUBLIC_URL) : listeningOrigin(e.HOST, port),
     trustProxy: trustProxy(e.TRUST_PROXY),
     serveApp: e.SERVE_APP ? path.resolve(PROJECT_ROOT, e.SERVE_APP) : null,
+    pageDataTimeoutMs: Number(e.PAGE_DATA_TIMEOUT_MS),
+    pageCacheMs: Number(e.PAGE_CACHE_MS),
     logLevel: e.LOG_LEVEL,
   };
 }

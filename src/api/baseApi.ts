@@ -1,6 +1,7 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl } from './apiBase';
 import { createBaseQuery } from './baseQuery';
+import { pageDataReceived } from './pageData';
 
 /**
  * Only what a mutation invalidates: orders (placing one, paying, signing in) and the account
@@ -16,5 +17,11 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   // Back online, every screen's data is fetched again (an offline answer may be stale or missing).
   refetchOnReconnect: true,
+  // A server-rendered page brings the answers its screen shows (src/api/pageData.ts).
+  extractRehydrationInfo(action) {
+    // The entries are this slice's own, as the server's store wrote them; RTK Query's type for
+    // the whole slice state names parts (subscriptions, config) a page leaves out on purpose.
+    return pageDataReceived.match(action) ? (action.payload as never) : undefined;
+  },
   endpoints: () => ({}),
 });

@@ -7,11 +7,17 @@ import { theme } from '@/theme/theme';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { PersistorContext } from './shell/rehydration';
 import { ToastLayer } from './shell/ToastLayer';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 interface Props {
   store: AppStore;
   persistor: Persistor | null;
+  /**
+   * The state a server-rendered page was drawn from: while hydrating, every selector reads it
+   * instead of the live store, so what changed since (the stored cart, the session) shows right
+   * after hydration instead of breaking it.
+   */
+  serverState?: RootState;
   children: ReactNode;
 }
 
@@ -20,9 +26,9 @@ interface Props {
  * without the gate's empty first render). The screens that show the stored cart or wishlist wait
  * for it themselves (AfterRehydration in routes.tsx).
  */
-export function AppProviders({ store, persistor, children }: Props) {
+export function AppProviders({ store, persistor, serverState, children }: Props) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <PersistorContext value={persistor}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

@@ -24,7 +24,9 @@ function Root() {
   );
 }
 
-// Each screen is its own chunk, loaded when its route is first visited.
+// Each screen is its own chunk, loaded when its route is first visited. The screens a page server
+// renders (src/app/ssr/pageRoutes.ts) name their route `id` and their chunk alike: the server finds
+// by that name which files to preload for the page it sends.
 const notFound = () => import('@/features/not-found/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen }));
 
 export const authRoutes: RouteObject[] = [
@@ -67,11 +69,26 @@ export const mainRoutes: RouteObject[] = [
     lazy: () => import('@/features/wishlist/WishlistScreen').then((m) => ({ element: <AfterRehydration><m.WishlistScreen /></AfterRehydration> })),
   },
   { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
-  { index: true, lazy: () => import('@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
-  { path: 'products', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })) },
-  { path: 'search', handle: OWN_HEAD, lazy: () => import('@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })) },
-  { path: 'products/:id', lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
-  { path: 'product/:id', handle: OWN_HEAD, lazy: () => import('@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })) },
+  { id: 'home', index: true, lazy: () => import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
+  {
+    id: 'products',
+    path: 'products',
+    handle: OWN_HEAD,
+    lazy: () => import(/* webpackChunkName: "products" */ '@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })),
+  },
+  {
+    id: 'search',
+    path: 'search',
+    handle: OWN_HEAD,
+    lazy: () => import(/* webpackChunkName: "search" */ '@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })),
+  },
+  { path: 'products/:id', lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
+  {
+    id: 'product',
+    path: 'product/:id',
+    handle: OWN_HEAD,
+    lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })),
+  },
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
@@ -82,7 +99,7 @@ export const mainRoutes: RouteObject[] = [
       import('./SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
   },
   // After every static path (React Router ranks static segments first anyway), before the 404.
-  { path: ':policyType', lazy: () => import('@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
+  { id: 'policy', path: ':policyType', lazy: () => import(/* webpackChunkName: "policy" */ '@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
   { path: '*', lazy: notFound },
 ];
 

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type PersistorOptions } from 'redux-persist';
 import { baseApi } from '@/api/baseApi';
-import type { OfflineExtra } from '@/api/baseQuery';
+import type { OfflineExtra, ServerFetchExtra } from '@/api/baseQuery';
 import { appUpdateSlice } from '@/features/app-update/updateSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { persistCart } from '@/features/cart/cartPersistence';
@@ -43,8 +43,18 @@ export function createRootReducer() {
 }
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
-/** The thunk extra argument: the support recorder, and for replays an answer to every API call. */
-export type StoreExtra = SupportExtra & OfflineExtra;
+/**
+ * The thunk extra argument: the support recorder; for replays an answer to every API call; for a
+ * page server's per-request store, the API it reads.
+ */
+export type StoreExtra = SupportExtra & OfflineExtra & ServerFetchExtra;
+
+export interface StoreOptions {
+  /** Where the support recording is kept across the tab's page loads (the app passes the tab's session storage). */
+  recordingStorage?: Storage | null;
+  /** Set by the page server (src/app/ssr): where this store's queries go, instead of the browser's API base. */
+  serverFetch?: ServerFetchExtra['serverFetch'];
+}
 
 /** Redux DevTools: on in development with action traces; in production only when built with REDUX_DEVTOOLS=true. */
 export function devToolsOptions(nodeEnv = process.env.NODE_ENV, enabledFlag = process.env.REDUX_DEVTOOLS) {
@@ -60,14 +70,9 @@ export function devToolsOptions(nodeEnv = process.env.NODE_ENV, enabledFlag = pr
   };
 }
 
-export interface StoreOptions {
-  /** Where the support recording is kept across the tab's page loads (the app passes the tab's session storage). */
-  recordingStorage?: Storage | null;
-}
-
-export function setupStore(preloadedState?: Partial<RootState>, { recordingStorage = null }: StoreOptions = {}) {
+export function setupStore(preloadedState?: Partial<RootState>, { recordingStorage = null, serverFetch }: StoreOptions = {}) {
   const recorder = createSessionRecorder({ createReducer: createRootReducer, storage: recordingStorage });
-  const extra: StoreExtra = { recorder };
+  const extra: StoreExtra = { recorder, serverFetch };
   const store = configureStore({
     reducer: createRootReducer(),
     preloadedState,
@@ -92,4 +97,14 @@ export type AppDispatch = AppStore['dispatch'];
 
 export function startPersistence(store: AppStore) {
   return persistStore(store);
+}
+
+/**
+ * The persistor without reading storage yet: a page hydrating server HTML reads the stored cart,
+ * wishlist and recently viewed only once it has hydrated (`persistor.persist()`), so its first
+ * render is the server's (redux-persist#576). Until then `bootstrapped` is false, as while reading.
+ */
+export function createPersistor(store: AppStore) {
+  // redux-persist 6 reads `manualPersist` (persistStore.js) but its typings do not list it.
+  return persistStore(store, { manualPersist: true } as PersistorOptions);
 }

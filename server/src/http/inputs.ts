@@ -1,6 +1,6 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
-import { isPageAddress } from './pages';
+import { isPageAddress } from './pageAddress';
 
 /**
  * Ajv options for every schema. No type coercion: a JSON quantity of "5", "0x10" or true is

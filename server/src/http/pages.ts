@@ -1,51 +1,113 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { isPageRequest } from './pageAddress';
+import { prerenderedPages } from './prerendered';
+import { appDocumentHeaders } from './security';
+
+/** The page server the app's build writes (dist/server/pages.js, built from src/app/ssr/serverEntry.ts). */
+export interface PageServer {
+  answer(pathAndQuery: string): Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  storeInfoFetches(): number;
+  /** The API base the browser's code was built with (API_BASE_URL at build time; '' when found at run time). */
+  clientApiBase(): string;
+}
+
+export interface PageServerOptions {
+  appDir: string;
+  apiBaseUrl: string;
+  publicUrl: string;
+  fetchFn?: typeof fetch;
+  dataTimeoutMs?: number;
+  pageCacheMs?: number;
+  onError?: (error: unknown, url: string) => void;
+}
+
+interface PageServerBundle {
+  createPageServer(options: PageServerOptions): PageServer;
+}
+
+/** Where the build puts the page server, inside the app's folder; never served as a file. */
+export const PAGE_SERVER_DIR = 'server';
+const BUNDLE = path.join(PAGE_SERVER_DIR, 'pages.js');
 
 /**
- * The one place that tells the shop's pages from the rest: an address outside /api and /media
- * with no file extension is a page of the app (or of nothing: then the app says so). Pages are
- * answered with the app whatever their query holds — the app reads its parameters itself and
- * ignores what it cannot use — while the API refuses what it cannot read.
+ * Loads the page server from a built app, at run time: the server imports nothing from the app's
+ * sources, and an app built without one (older builds) is served as before (null).
  */
-export function isPageAddress(url: string): boolean {
-  const pathname = url.split('?')[0]!;
-  return !/^\/(api|media)(\/|$)/.test(pathname) && !path.posix.extname(pathname);
+export function loadPageServer(options: PageServerOptions): PageServer | null {
+  const file = path.join(options.appDir, BUNDLE);
+  if (!fs.existsSync(file)) return null;
+  const bundle = createRequire(__filename)(file) as PageServerBundle;
+  return bundle.createPageServer(options);
 }
 
-/** A browser asking for a page: what the app's HTML answers. */
-export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    isPageAddress(request.url)
-  );
-}
+// Bundlers put a content hash in the file name (main.3f9a1c2b.js): those can be cached for good.
+const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
-// A run of %XX escapes: read together, since one character's UTF-8 bytes take several.
-const ESCAPES = /(?:%[0-9a-f]{2})+/gi;
+interface ServeAppOptions {
+  appDir: string;
+  /** Draws each page with its data; null: the prerendered pages and index.html, as built. */
+  pages: PageServer | null;
+  /** Origins besides the shop's own that the app's pages talk to (an API elsewhere). */
+  connectOrigins?: string[];
+}
 
 /**
- * A page address whose path the router or the file server cannot read (`/product/%zz`, a lone `%`,
- * UTF-8 cut short or naming a lone surrogate, an escaped NUL) with those escapes written as the
- * literal text they are, so that it is answered like any page instead of refused. Only the server
- * reads the rewritten form: the browser keeps its address, and the app reads it itself. Any other
- * address is returned as it came (the API keeps refusing what it cannot read), and so is the query:
- * its parser never refuses junk.
+ * Serves a built app: its files (hashed ones cached for a year), and every page address with the
+ * page server's answer — the page with its data, or the app's shell. The API and other routes
+ * answer first; this handles what none of them does.
  */
-export function readablePageUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-  if (!isPageAddress(pathname) || readable(pathname)) return url;
-  const repaired = pathname
-    .replace(/%(?![0-9a-f]{2})/gi, '%25')
-    .replace(ESCAPES, (run) => (readable(run) ? run : run.replace(/%/g, '%25')));
-  return repaired + (queryAt === -1 ? '' : url.slice(queryAt));
-}
-
-function readable(text: string): boolean {
-  try {
-    return !decodeURIComponent(text).includes('\0');
-  } catch {
-    return false;
+export async function serveApp(app: FastifyInstance, { appDir, pages, connectOrigins = [] }: ServeAppOptions) {
+  if (!fs.existsSync(path.join(appDir, 'index.html'))) {
+    throw new Error(`SERVE_APP: no index.html in ${appDir} (build the app first)`);
   }
+  const documentHeaders = (reply: FastifyReply) => appDocumentHeaders(reply, connectOrigins);
+  await app.register(fastifyStatic, {
+    root: appDir,
+    prefix: '/',
+    cacheControl: false,
+    // `/` is a page like any other: drawn by the page server, not index.html as a file.
+    index: pages ? false : undefined,
+    // The page server's own code is not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_SERVER_DIR}/`),
+    setHeaders(reply, filePath) {
+      const name = path.basename(filePath);
+      if (name === 'sw.js') {
+        // Checked on every visit so a new release is found; scoped to the whole shop. It runs
+        // under the app's policy: the API's `default-src 'none'` would forbid its fetches.
+        reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/');
+        documentHeaders(reply);
+        return;
+      }
+      if (name.endsWith('.html')) documentHeaders(reply);
+      reply.header(
+        'cache-control',
+        name.endsWith('.html') ? 'no-cache' : HASHED_ASSET.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  if (!pages) {
+    prerenderedPages(app, appDir);
+    app.setNotFoundHandler((request, reply) => {
+      if (isPageRequest(request)) return reply.sendFile('index.html');
+      return reply.code(404).send({ error: 'Not found' });
+    });
+    return;
+  }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await pages.answer(request.url);
+    documentHeaders(reply);
+    // The same page for everyone, whatever the Origin (CORS's Vary is for the API's answers).
+    reply.removeHeader('vary');
+    return reply.code(page.status).headers(page.headers).type('text/html; charset=utf-8').send(page.body);
+  };
+  // The static files' wildcard route would take `/` for its folder.
+  app.get('/', sendPage);
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return reply.code(404).send({ error: 'Not found' });
+    return sendPage(request, reply);
+  });
 }

@@ -42,9 +42,20 @@ const HELMET: FastifyHelmetOptions = {
 // Helmet has no Permissions-Policy; the app needs none of these features.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Gives an HTML document of the built app its policy instead of the API's (call before sending it). */
-export function appDocumentHeaders(reply: FastifyReply) {
-  reply.helmet({ contentSecurityPolicy: csp(APP_DIRECTIVES) });
+/**
+ * Gives an HTML document of the built app its policy instead of the API's (call before sending it).
+ * `apiOrigins`: an API on another origin the pages read and show pictures from (a page server in
+ * front of another API).
+ */
+export function appDocumentHeaders(reply: FastifyReply, apiOrigins: string[] = []) {
+  const directives = apiOrigins.length
+    ? {
+        ...APP_DIRECTIVES,
+        'connect-src': [...APP_DIRECTIVES['connect-src']!, ...apiOrigins],
+        'img-src': [...APP_DIRECTIVES['img-src']!, ...apiOrigins],
+      }
+    : APP_DIRECTIVES;
+  reply.helmet({ contentSecurityPolicy: csp(directives) });
 }
 
 /**

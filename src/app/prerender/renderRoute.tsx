@@ -3,11 +3,10 @@
 // runs. Runs in Node: no store info, no products and no stored cart exist here, so every screen
 // renders its loading state — a skeleton where the store's name or data will be, never a guess.
 // First: the modules below read `location` when they load.
-import { PRERENDER_ORIGIN } from './nodeLocation';
+import { setServerOrigin } from '../ssr/serverLocation';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
@@ -15,7 +14,12 @@ import { setupStore } from '@/app/store';
 import { LISTING_PAGE_SIZE, listingHeading, readListingParams } from '@/features/catalog/listingQuery';
 import type { PageSubject } from '@/features/seo/headTags';
 import { HeadTagsContext } from '@/features/seo/headTagsContext';
+import { renderToHtml, splitHoisted } from '../ssr/renderToHtml';
 import { staticHead } from './staticHead';
+
+// The prerender runs as if at the shop's public origin (PUBLIC_URL at build time); nothing is fetched.
+const PRERENDER_ORIGIN = process.env.PUBLIC_URL?.replace(/\/+$/, '') || 'http://localhost';
+setServerOrigin(PRERENDER_ORIGIN);
 
 export interface PrerenderedRoute {
   /** The file in dist/ the server answers with. */
@@ -64,7 +68,7 @@ export async function renderRoute({ path, subject }: Pick<PrerenderedRoute, 'pat
   // Key `css`: the client's default emotion cache adopts these tags and does not insert them again.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const html = renderToString(
+  const { markup: html } = splitHoisted(await renderToHtml(
     <CacheProvider value={cache}>
       <HeadTagsContext value={false}>
         <AppProviders store={setupStore()} persistor={null}>
@@ -72,7 +76,7 @@ export async function renderRoute({ path, subject }: Pick<PrerenderedRoute, 'pat
         </AppProviders>
       </HeadTagsContext>
     </CacheProvider>,
-  );
+  ));
   return {
     html,
     head: staticHead(subject, process.env.PUBLIC_URL ? PRERENDER_ORIGIN : null),

@@ -31,10 +31,20 @@ export function BrandLink() {
           ) : (
             <SportsSoccerIcon color="primary" aria-hidden sx={{ flexShrink: 0 }} />
           )}
-          {/* Wraps rather than being cut off on a narrow phone. */}
+          {/* A long name wraps between words on a narrow phone, to two lines at most (beside the
+              search, cart and menu buttons a third would push the header past its height). */}
           <Typography
             component="span"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.05rem', sm: '1.25rem' }, lineHeight: 1.15, overflowWrap: 'anywhere' }}
+            sx={{
+              fontWeight: 800,
+              fontSize: { xs: '0.95rem', sm: '1.25rem' },
+              lineHeight: 1.15,
+              overflowWrap: 'break-word',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {name}
           </Typography>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
+import { whenIdle } from '@/utils/nextTask';
 import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/utils/paths';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
@@ -32,7 +33,14 @@ const MobileMenu = lazyPart(() => import('./MobileMenu').then((m) => m.MobileMen
 
 const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
 
+/** Below the md breakpoint (theme.ts), where the menu button shows. */
+const PHONE_LAYOUT = '(max-width: 767.95px)';
+
 export function Header() {
+  // On a phone the drawer's code is fetched once the page is idle: the first tap opens it at once.
+  useEffect(() => {
+    if (window.matchMedia?.(PHONE_LAYOUT).matches) whenIdle(MobileMenu.preload);
+  }, []);
   const categories = useAppSelector(selectHeaderCategories);
   // Until store info answers, the built-in categories would be another shop's: skeletons hold their place.
   const categoriesLoading = useAppSelector(selectStoreInfoStatus) === 'loading';

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar } from './MobileTabBar';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { HydrationBoundary } from '@/components/HydrationBoundary';
 import { SkipLink } from './SkipLink';
 
 /** The shop's frame around the current screen, or around `children` (the route error view). */
@@ -28,7 +29,9 @@ export function MainLayout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </Suspense>
       </Box>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <MobileTabBar />
     </Box>
   );

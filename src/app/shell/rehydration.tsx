@@ -13,8 +13,9 @@ export function useRehydrated() {
   return useSyncExternalStore(
     persistor?.subscribe ?? noChanges,
     () => !persistor || persistor.getState().bootstrapped,
-    // Prerendered HTML has no storage to read: what depends on it is not in the HTML.
-    () => !persistor,
+    // Server HTML has no storage to read: what depends on it is not in the HTML, and a hydrating
+    // page starts from the same (persistence starts once it has hydrated).
+    () => false,
   );
 }
 

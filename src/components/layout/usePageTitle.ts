@@ -51,9 +51,12 @@ export function usePageTitle(title: string, siteName?: string) {
   }, [store, title, siteName, pathname]);
 }
 
+const noTitle = () => null;
+
 /** The title the current screen gave itself, if any. */
 export function useCurrentPageTitle(): PageTitle | null {
   const store = useContext(PageTitleContext);
-  // The same snapshot when prerendered: no screen has named itself before its effects run.
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  // None on the server, and none while hydrating: screens name themselves in effects, which have
+  // not run when the server draws the page (nor when a later Suspense boundary hydrates).
+  return useSyncExternalStore(store.subscribe, store.get, noTitle);
 }

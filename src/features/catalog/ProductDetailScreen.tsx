@@ -18,6 +18,7 @@ import { shortId } from './product';
 import { ProductPrice } from './ProductPrice';
 import { ProductPurchase } from './ProductPurchase';
 import { SpecificationList } from './SpecificationList';
+import { HydrationBoundary } from '@/components/HydrationBoundary';
 
 export function ProductDetailScreen() {
   const { id = '' } = useParams();
@@ -55,7 +56,9 @@ export function ProductDetailScreen() {
           <ProductPrice product={product} size="large" />
           {product.description && <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>}
           <ProductPurchase key={product.id} product={product} />
-          <SpecificationList specifications={product.specifications} />
+          <HydrationBoundary>
+            <SpecificationList specifications={product.specifications} />
+          </HydrationBoundary>
         </Box>
       </Box>
     );

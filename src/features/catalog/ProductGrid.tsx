@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { HydrationBoundary } from '@/components/HydrationBoundary';
 import type { Product } from './product';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -13,6 +14,9 @@ interface Props {
   /** The grid opens the page: its first picture is the likely largest paint. */
   aboveTheFold?: boolean;
 }
+
+/** Cards in the first row at the widest: what a phone's first screen shows, and more. */
+const FIRST_ROW = 4;
 
 export function ProductGrid({ products, skeletons, columns = 4, label, aboveTheFold = false }: Props) {
   return (
@@ -32,17 +36,29 @@ export function ProductGrid({ products, skeletons, columns = 4, label, aboveTheF
         [theme.breakpoints.up('md')]: { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` },
       })}
     >
-      {products
-        ? products.map((product, index) => (
+      {products ? (
+        <>
+          {products.slice(0, FIRST_ROW).map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={aboveTheFold && index === 0} />
             </li>
-          ))
-        : Array.from({ length: skeletons }, (_, index) => (
+          ))}
+          {/* The rest of the grid hydrates after the first row (on a phone, below the fold). */}
+          <HydrationBoundary>
+            {products.slice(FIRST_ROW).map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </HydrationBoundary>
+        </>
+      ) : (
+        Array.from({ length: skeletons }, (_, index) => (
             <li key={index}>
               <ProductCardSkeleton />
             </li>
-          ))}
+          ))
+      )}
     </Box>
   );
 }

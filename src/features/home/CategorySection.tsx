@@ -34,7 +34,7 @@ export function CategorySection() {
                 <Card variant="outlined">
                   <CardActionArea component={RouterLink} to={paths.category(card.name)}>
                     {/* The first card is the largest picture of a phone's first screen. */}
-                    <ProductImage src={card.image} alt="" priority={index === 0} sx={{ aspectRatio: '16 / 10' }} />
+                    <ProductImage src={card.image} alt="" priority={index === 0} ratio={[16, 10]} sx={{ aspectRatio: '16 / 10' }} />
                     <Typography component="span" sx={{ display: 'block', p: 2, fontWeight: 700, fontSize: '1.1rem' }}>
                       {card.name}
                     </Typography>

@@ -7,16 +7,15 @@ import { paths } from '@/utils/paths';
 import { useGetProductsQuery } from '@/features/catalog/catalogApi';
 import { ProductGrid } from '@/features/catalog/ProductGrid';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
-import { FEATURED_LIMIT, featuredCategory } from './homeContent';
+import { FEATURED_LIMIT, featuredRequest } from './homeContent';
 import { SectionHeading } from './SectionHeading';
 
 /** Spec §4/§7: the first store category's first 4 products; a failure is only logged. */
 export function FeaturedProducts() {
   const storeInfo = useGetStoreInfoQuery();
   const categoriesKnown = storeInfo.isSuccess || storeInfo.isError;
-  const category = featuredCategory(storeInfo.data?.categories, storeInfo.isError);
   const { data, isError, error, isLoading, isUninitialized } = useGetProductsQuery(
-    { page: 1, limit: FEATURED_LIMIT, ...(category ? { category } : {}) },
+    featuredRequest(storeInfo.data?.categories, storeInfo.isError),
     { skip: !categoriesKnown },
   );
 

@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { HydrationBoundary } from '@/components/HydrationBoundary';
 import { useAppSelector } from '@/store/hooks';
 import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
 import { selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
@@ -15,13 +16,18 @@ export function HomeScreen() {
   return (
     <>
       <HeroSection storeName={loading ? null : storeName} />
-      <CategorySection />
-      <FeaturedProducts />
-      <Container maxWidth="lg">
-        <RecentlyViewedRow />
-      </Container>
-      <SportsEssentials />
-      <NewsletterSection />
+      <HydrationBoundary>
+        <CategorySection />
+      </HydrationBoundary>
+      {/* Below a phone's first screen. */}
+      <HydrationBoundary>
+        <FeaturedProducts />
+        <Container maxWidth="lg">
+          <RecentlyViewedRow />
+        </Container>
+        <SportsEssentials />
+        <NewsletterSection />
+      </HydrationBoundary>
     </>
   );
 }

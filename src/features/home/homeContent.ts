@@ -1,3 +1,4 @@
+import type { ProductListParams } from '@/features/catalog/catalogApi';
 import type { StoreInfo } from '@/features/store-info/storeInfo';
 
 /** Home's category cards when store info lists none (spec §9). */
@@ -27,4 +28,10 @@ export function homeCategoryCards(info: StoreInfo | undefined): CategoryCard[] {
 export function featuredCategory(categories: readonly string[] | undefined, failed: boolean): string {
   const list = failed ? FALLBACK_CATEGORIES : (categories ?? []);
   return (list[0] ?? '').toLowerCase();
+}
+
+/** The featured block's request (spec §4/§7): its category's first FEATURED_LIMIT products. */
+export function featuredRequest(categories: readonly string[] | undefined, failed: boolean): ProductListParams {
+  const category = featuredCategory(categories, failed);
+  return { page: 1, limit: FEATURED_LIMIT, ...(category ? { category } : {}) };
 }

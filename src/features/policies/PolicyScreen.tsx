@@ -53,7 +53,7 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
             <PolicyHtml html={fillPlaceholders(serverHtml, company)} title={title} />
           ) : (
             <Suspense fallback={<PageLoading />}>
-              <Content company={company} website={window.location.origin} />
+              <Content company={company} website={location.origin} />
             </Suspense>
           )}
         </Typography>

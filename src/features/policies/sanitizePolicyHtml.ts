@@ -1,8 +1,9 @@
 import DOMPurify, { type Config } from 'dompurify';
 
 // The policy HTML comes from the server, so it is treated as hostile: only plain document markup
-// survives. A private instance keeps these hooks away from any other DOMPurify user.
-const purifier = DOMPurify(window);
+// survives. A private instance keeps these hooks away from any other DOMPurify user. Made on first
+// use, in the browser: a page server loads this module too (and never sanitizes: policyLoader.ts).
+let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true }, // no SVG or MathML at all
@@ -14,7 +15,13 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
+function createPurifier() {
+  const instance = DOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', keepSafeTargets);
+  return instance;
+}
+
+function keepSafeTargets(node: Element) {
   if (!node.hasAttribute('target')) return;
   // Only new-tab links are allowed to name a target, and they may not reach back to the shop.
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
@@ -22,7 +29,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   } else {
     node.removeAttribute('target');
   }
-});
+}
 
 const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -31,6 +38,7 @@ const normalise = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').tri
  * page's own title (as the reference server's texts do), that heading is left out.
  */
 export function sanitizePolicyHtml(html: string, pageTitle?: string): string {
+  purifier ??= createPurifier();
   const fragment = purifier.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
   const first = fragment.firstElementChild;
   if (

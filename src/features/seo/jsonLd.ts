@@ -1,6 +1,7 @@
 // schema.org structured data (JSON-LD) for the shop's pages. Pure: the client renders it through
 // PageHead, and a build-time prerender can put the same objects in the HTML.
 import type { Product } from '@/features/catalog/product';
+import { scriptSafeJson } from '@/utils/scriptJson';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -74,10 +75,5 @@ export function itemListJsonLd(name: string, items: ListedProduct[], firstPositi
  * unchanged.
  */
 export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(data);
 }

@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
+import type { PageLoadContext } from '@/store/pageLoad';
 import { toStoreInfo } from './normalizers';
 import {
   DEFAULT_BRAND_NAME,
@@ -47,3 +48,6 @@ export const selectStoreName = createSelector(
 export const selectHeaderCategories = createSelector([selectStoreInfo], (info) =>
   (info?.categories.length ? info.categories : DEFAULT_HEADER_CATEGORIES).slice(0, MAX_HEADER_CATEGORIES),
 );
+
+/** Every page's shell (header, footer) reads store info: a page server fetches it first. */
+export const loadStoreInfo = ({ dispatch }: Pick<PageLoadContext, 'dispatch'>) => dispatch(storeInfoApi.endpoints.getStoreInfo.initiate());

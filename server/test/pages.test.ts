@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
+
+// The reference server with a built app that has a page server (dist/server/pages.js). A stand-in
+// bundle answers here, recording what it is asked; the real one is tested with the app
+// (src/app/ssr) and in the e2e suite.
+
+let db: Awaited<ReturnType<typeof openTestDb>>;
+let app: FastifyInstance;
+let appDir: string;
+
+const STAND_IN = `
+exports.createPageServer = (options) => {
+  let storeInfoReads = 0;
+  return {
+    async answer(url) {
+      if (url.startsWith('/cart')) return { status: 200, headers: { 'cache-control': 'no-cache' }, body: '<!doctype html><div id="root"></div>' };
+      // Reads the API it was given, as the real one does.
+      const info = await (await options.fetchFn(options.apiBaseUrl + '/storeInfo')).json();
+      storeInfoReads += 1;
+      return {
+        status: url.startsWith('/product/missing') ? 404 : 200,
+        headers: { 'cache-control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=600' },
+        body: '<!doctype html><title>' + info.storeName + '</title><p>' + url + ' on ' + options.publicUrl + '</p>',
+      };
+    },
+    storeInfoFetches: () => storeInfoReads,
+    clientApiBase: () => '/api/v1',
+  };
+};
+`;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  await prepareDb(db);
+  appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-dist-'));
+  fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(appDir, 'main.0123abcd.js'), 'console.log(1)');
+  fs.mkdirSync(path.join(appDir, 'server'));
+  fs.writeFileSync(path.join(appDir, 'server', 'pages.js'), STAND_IN);
+  app = await makeApp(db, { SERVE_APP: appDir });
+});
+afterAll(async () => {
+  await app?.close();
+  await disposeTestDb(db);
+  fs.rmSync(appDir, { recursive: true, force: true });
+});
+
+const open = (url: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers: { accept: 'text/html' } });
+
+describe('pages drawn by the built page server', () => {
+  it.each(['/', '/products?category=sports%20shoes&page=2', '/product/42', '/terms'])(
+    '%s is drawn by the page server, which reads the API in-process, on the public origin',
+    async (url) => {
+      const res = await open(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(`<!doctype html><title>Stride &amp; Sweat Sports</title><p>${url} on http://shop.test</p>`.replace('&amp;', '&'));
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    },
+  );
+
+  it('keeps its status: an unknown product is a 404 page', async () => {
+    expect((await open('/product/missing')).statusCode).toBe(404);
+  });
+
+  it('varies by nothing a shopper sends (one copy in a CDN for everyone)', async () => {
+    const res = await app.inject({ url: '/products', headers: { accept: 'text/html', origin: 'http://localhost:3000', cookie: 'token=abc' } });
+    expect(res.headers.vary ?? '').not.toMatch(/origin|cookie/i);
+  });
+
+  it('answers HEAD like GET (Node leaves the body out on the wire)', async () => {
+    const res = await open('/products', 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('still serves the built files, the API and its errors', async () => {
+    const file = await app.inject({ url: '/main.0123abcd.js' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/api/v1/storeInfo' })).json()).toMatchObject({ storeName: 'Stride & Sweat Sports' });
+    const missing = await app.inject({ url: '/api/v1/nothing', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Not found' });
+  });
+
+  it("never serves the page server's own code", async () => {
+    expect((await app.inject({ url: '/server/pages.js' })).statusCode).toBe(404);
+  });
+});

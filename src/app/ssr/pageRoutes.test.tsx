@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react';
+import { baseApi } from '@/api/baseApi';
+import { pageDataReceived } from '@/api/pageData';
+import { setupStore } from '@/app/store';
+import { API } from '@/test/api';
+import { addProducts, callsFromNow, setStoreInfo } from '@/test/fakeShop';
+import { renderApp } from '@/test/renderWithProviders';
+import { loadPageData, matchPage } from './loadPageData';
+import { PAGE_ROUTES } from './pageRoutes';
+
+// Each page route's loader must fetch exactly what its screen reads, with the screen's own
+// arguments: the screen, drawn from that cache, then asks the API for nothing.
+
+async function pageDataFor(path: string) {
+  const url = new URL(path, 'http://localhost');
+  const match = matchPage(url);
+  if (!match) throw new Error(`${path} is not a server-rendered page`);
+  return loadPageData({ url, serverFetch: { baseUrl: API, fetchFn: fetch }, dataTimeoutMs: 10_000 }, match);
+}
+
+/** The app at `path` with its page data in the store, as the browser starts from a rendered page; the calls it makes. */
+async function openWithPageData(path: string, heading: string) {
+  const { pageApi, complete } = await pageDataFor(path);
+  expect(complete).toBe(true);
+  const store = setupStore();
+  store.dispatch(pageDataReceived(pageApi));
+  const calls = callsFromNow();
+  renderApp({ route: path, store });
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  // Whatever a screen asked for has started by now (its effects ran with the first commit).
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  return calls();
+}
+
+beforeEach(() => {
+  setStoreInfo({ storeName: 'Trailhead Athletics', categories: ['Yoga Accessories', 'Sports Shoes'] });
+});
+
+describe('the page routes fetch what their screens read', () => {
+  it('home: store info and the featured block of the first category', async () => {
+    addProducts({ title: 'Cork Yoga Mat', category: 'Yoga Accessories' }, { title: 'Trail Runner', category: 'Sports Shoes' });
+    expect(await openWithPageData('/', 'Gear up for every workout, run and game')).toEqual([]);
+    expect(within(screen.getByRole('list', { name: 'Featured products' })).getByText('Cork Yoga Mat')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('Trailhead Athletics')).toBeInTheDocument();
+  });
+
+  it('a listing page of a category: the page and the sub-category choices', async () => {
+    addProducts(
+      ...Array.from({ length: 14 }, (_, i) => ({ title: `Shoe ${i + 1}`, category: 'Sports Shoes', parentCategory: i % 2 ? 'Running' : 'Trail' })),
+    );
+    expect(await openWithPageData('/products?category=sports%20shoes&page=2', 'Sports Shoes')).toEqual([]);
+    expect(screen.getByRole('list', { name: 'Sports Shoes' })).toHaveTextContent('Shoe 13');
+    expect(screen.getByRole('combobox', { name: 'Sub-category' })).toBeInTheDocument();
+  });
+
+  it('the product page', async () => {
+    const [mat] = addProducts({ title: 'Cork Yoga Mat', regularPrice: 1499 });
+    expect(await openWithPageData(`/product/${mat!.id}`, 'Cork Yoga Mat')).toEqual([]);
+    expect(screen.getByText('₹1,499')).toBeInTheDocument();
+  });
+
+  const sized = (title: string, size: string) => ({
+    title,
+    category: 'Sports Shoes',
+    attributes: [{ id: `size-${title}`, key: 'size', value: [size], metricUnit: null }],
+  });
+
+  it('a listing sorted and filtered by size: the search the screen reads in place of the plain page', async () => {
+    addProducts(sized('Trail Runner', 'UK 8'), sized('Road Racer', 'UK 9'));
+    expect(await openWithPageData('/products?category=sports%20shoes&size=UK%208&sort=price-asc', 'Sports Shoes')).toEqual([]);
+    const grid = screen.getByRole('list', { name: 'Sports Shoes' });
+    expect(grid).toHaveTextContent('Trail Runner');
+    expect(grid).not.toHaveTextContent('Road Racer');
+  });
+
+  it('a search, misspelt: the results of the catalogue\'s spelling', async () => {
+    addProducts(sized('Trail Runner', 'UK 8'), { title: 'Cork Yoga Mat', category: 'Yoga Accessories' });
+    expect(await openWithPageData('/search?q=crok', "1 result for 'cork'")).toEqual([]);
+    expect(screen.getByText(/Showing results for 'cork'/)).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveTextContent('Cork Yoga Mat');
+  });
+
+  it('a policy page with the built-in text', async () => {
+    expect(await openWithPageData('/terms', 'Terms & Conditions')).toEqual([]);
+  });
+
+  it('covers every page route of the table', () => {
+    expect(Object.keys(PAGE_ROUTES).sort()).toEqual(['home', 'policy', 'product', 'products', 'search']);
+  });
+});

@@ -1,0 +1,129 @@
+// First: the app's modules read `location` as they load.
+import { setServerOrigin } from './serverLocation';
+import fs from 'node:fs';
+import path from 'node:path';
+import { networkHints } from '../prerender/networkHints';
+import { pageDocument } from './pageDocument';
+import { pageCache } from './pageCache';
+import { renderPage } from './renderPage';
+import { sharedFetch } from './sharedFetch';
+
+export interface PageServerOptions {
+  /** The built app (dist/): its index.html and route-chunks.json. */
+  appDir: string;
+  /** Where the API is, seen from this server: an absolute URL such as `http://127.0.0.1:8080/api/v1`. */
+  apiBaseUrl: string;
+  /** The shop's public origin (PUBLIC_URL): canonical addresses and og:url are built on it. */
+  publicUrl: string;
+  /** The fetch the API is read with (the reference server passes one that stays in its process). */
+  fetchFn?: typeof fetch;
+  /** How long a page waits for the API before it is sent with what has arrived (ms). */
+  dataTimeoutMs?: number;
+  /** How long one store info answer serves every page (ms). */
+  storeInfoTtlMs?: number;
+  /** How long a complete page is served from the server's own copy before it is drawn again (ms; 0: always drawn). */
+  pageCacheMs?: number;
+  /** Where a page that could not be drawn is reported. */
+  onError?: (error: unknown, url: string) => void;
+}
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export const DEFAULT_DATA_TIMEOUT_MS = 800;
+export const DEFAULT_STORE_INFO_TTL_MS = 30_000;
+export const DEFAULT_PAGE_CACHE_MS = 10_000;
+/** How long after that a kept page may still be sent while it is drawn again (as stale-while-revalidate). */
+const PAGE_STALE_MS = 60_000;
+const PAGE_CACHE_ENTRIES = 1000;
+
+/**
+ * HTML with shared data only (never a cart, an account or a token), the same for every shopper: a
+ * CDN may keep it a minute and serve it stale for ten while it fetches a fresh one; browsers ask
+ * again each time. A page drawn without all its data (slow or failing API) is kept by no one.
+ */
+export const CACHE_CONTROL = {
+  page: 'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+  degraded: 'private, no-cache',
+  shell: 'no-cache',
+} as const;
+
+const ROUTE_CHUNKS = 'route-chunks.json';
+
+function readRouteChunks(appDir: string): Record<string, string[]> {
+  const file = path.join(appDir, ROUTE_CHUNKS);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+}
+
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The page server: answers any address of the app with its HTML — the page drawn with its data
+ * for the routes of pageRoutes.ts, the app's shell for the others. Never throws: a page that
+ * cannot be drawn is sent as the shell, and the browser draws it as before.
+ */
+export function createPageServer(options: PageServerOptions) {
+  setServerOrigin(options.publicUrl);
+  const template = fs.readFileSync(path.join(options.appDir, 'index.html'), 'utf8');
+  const routeChunks = readRouteChunks(options.appDir);
+  const apiBase = options.apiBaseUrl.replace(/\/+$/, '');
+  const shared = sharedFetch(options.fetchFn ?? fetch, {
+    ttlMs: options.storeInfoTtlMs ?? DEFAULT_STORE_INFO_TTL_MS,
+    isShared: (url) => url.href === `${apiBase}/storeInfo`,
+  });
+  const serverFetch = { baseUrl: apiBase, fetchFn: shared.fetch };
+  const dataTimeoutMs = options.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS;
+
+  const shell = (status: number): PageAnswer => ({ status, headers: { 'cache-control': CACHE_CONTROL.shell }, body: template });
+  const cache = pageCache<PageAnswer>({ freshMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS, staleMs: PAGE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
+
+  /** The page at the address, from the server's copy when it has a fresh one (complete pages only). */
+  function answer(pathAndQuery: string): Promise<PageAnswer> {
+    return cache.get(pathAndQuery, async () => {
+      const page = await draw(pathAndQuery);
+      return { value: page, keep: page.headers['cache-control'] === CACHE_CONTROL.page };
+    });
+  }
+
+  async function draw(pathAndQuery: string): Promise<PageAnswer> {
+    const started = performance.now();
+    const url = new URL(pathAndQuery, `${options.publicUrl.replace(/\/+$/, '')}/`);
+    try {
+      const page = await renderPage({ url, serverFetch, dataTimeoutMs });
+      if (page.kind === 'shell') return shell(page.status);
+      const chunks = (routeChunks[page.routeId] ?? []).map((file) => `<link rel="preload" as="script" href="/${escapeAttr(file)}">`);
+      // Store info the page lacks is fetched by the browser: start it with the HTML, as the shell does.
+      const hints = Object.values(page.pageApi.queries).some((entry) => entry.endpointName === 'getStoreInfo')
+        ? ''
+        : networkHints(process.env.API_BASE_URL ?? '');
+      const body = pageDocument(page, {
+        template,
+        headExtra: chunks.join('') + hints,
+        site: { origin: url.origin, ...page.site },
+      });
+      return {
+        status: page.status,
+        headers: {
+          'cache-control': page.complete ? CACHE_CONTROL.page : CACHE_CONTROL.degraded,
+          'server-timing': `page;dur=${(performance.now() - started).toFixed(1)}`,
+        },
+        body,
+      };
+    } catch (error) {
+      options.onError?.(error, pathAndQuery);
+      return shell(200);
+    }
+  }
+
+  return {
+    answer,
+    storeInfoFetches: shared.upstreamCount,
+    /** The API base the browser's code was built with: a server in front of another API allows it in the page's policy. */
+    clientApiBase: () => process.env.API_BASE_URL ?? '',
+  };
+}
+
+export type PageServer = ReturnType<typeof createPageServer>;

@@ -1,0 +1,15 @@
+import type { PageLoadContext } from '@/store/pageLoad';
+import { catalogApi } from '@/features/catalog/catalogApi';
+import { storeInfoApi } from '@/features/store-info/storeInfoApi';
+import { featuredRequest } from './homeContent';
+
+/**
+ * The home screen's data for a page server: store info, then the featured products of its first
+ * category (FeaturedProducts asks with the same arguments once store info is known).
+ */
+export async function loadHome({ dispatch }: PageLoadContext) {
+  const info = await dispatch(storeInfoApi.endpoints.getStoreInfo.initiate());
+  // Without store info the block shows its skeletons and the browser asks, as before.
+  if (!info.data) return;
+  await dispatch(catalogApi.endpoints.getProducts.initiate(featuredRequest(info.data.categories, false)));
+}
