@@ -121,6 +121,8 @@ test.describe('prerendered first screens (static hosting)', () => {
   });
 
   test('the prerendered pages as they are before any script runs are accessible', async ({ page, request }) => {
+    // Three pages, three axe passes.
+    test.slow();
     // axe needs JavaScript in the page, so the app's own scripts are the ones kept out.
     await page.route(/\.js$/, (route) => route.abort());
     for (const url of ['/', '/products', `/product/${await firstProductId(request)}`]) {
@@ -150,6 +152,8 @@ test.describe('prerendered first screens (static hosting)', () => {
   });
 
   test('listing and product page: no flash, no error, and the first picture fetched first', async ({ page, a11y, request }) => {
+    // Two pages, two axe passes.
+    test.slow();
     await watchForFlash(page);
     const errors = collectErrors(page);
 

@@ -71,7 +71,8 @@ export function Header() {
       elevation={solid ? 3 : 0}
       sx={{ bgcolor: solid ? 'background.paper' : 'transparent', transition: 'background-color 200ms ease' }}
     >
-      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+      {/* On a phone every pixel between the buttons goes to the store's name. */}
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: { xs: 0, sm: 1 }, px: { xs: 0.5, sm: 2 } }}>
         <IconButton
           edge="start"
           aria-label="Open menu"
@@ -115,7 +116,7 @@ export function Header() {
             <AccountCircleIcon />
           </IconButton>
         ) : (
-          <Button component={RouterLink} to={paths.login} variant="contained" size="small" sx={{ minHeight: 44, flexShrink: 0 }}>
+          <Button component={RouterLink} to={paths.login} variant="contained" size="small" sx={{ minHeight: 44, flexShrink: 0, px: { xs: 1.25, sm: 1.5 }, minWidth: 0 }}>
             Login
           </Button>
         )}
