@@ -54,8 +54,8 @@ function variations(rand, q, type) {
   return out.filter(Boolean);
 }
 
-/** A filter a shopper would pick for this kind of product (from what it comes in). */
-function filterFor(rand, type) {
+/** `n` filters (of different kinds) a shopper would pick for this kind of product, from what it comes in. */
+function filterFor(rand, type, n = 1) {
   const choices = [
     () => `size=${enc(pick(rand, type.sizes ?? ['One Size']))}`,
     () => `color=${enc(pick(rand, type.colours ?? COLOURS))}`,
@@ -64,7 +64,7 @@ function filterFor(rand, type) {
     () => 'onSale=true',
     () => `gender=${enc(pick(rand, type.genders ?? ['Unisex']))}`,
   ];
-  return pick(rand, choices)();
+  return shuffle(rand, choices).slice(0, n).map((f) => f()).join('&');
 }
 
 /** The request shape: mostly first pages by relevance, then sorts, later pages and filters. */
@@ -86,10 +86,9 @@ function browsing(rand) {
     for (let k = 0; k < 6; k++) {
       const type = pick(rand, types);
       const sub = rand() < 0.4 ? `&parentCategory=${enc(type.sub)}` : '';
-      const extra = rand() < 0.4 ? `&${filterFor(rand, type)}` : '';
       const sort = rand() < 0.4 ? `&sort=${pick(rand, SORTS)}` : '';
       const page = rand() < 0.2 ? `&page=${2 + Math.floor(rand() * 2)}` : '';
-      out.add(`/search?${c}${sub}&${filterFor(rand, type)}${extra}${sort}${page}`);
+      out.add(`/search?${c}${sub}&${filterFor(rand, type, rand() < 0.4 ? 2 : 1)}${sort}${page}`);
     }
   }
   return [...out];
