@@ -6,7 +6,7 @@
  */
 import { TYPES } from './types.mjs';
 
-const COLOURS = ['Black', 'Navy', 'Grey', 'Red', 'Blue', 'White', 'Olive', 'Maroon', 'Teal', 'Pink', 'Lavender', 'Neon Green',
+export const COLOURS = ['Black', 'Navy', 'Grey', 'Red', 'Blue', 'White', 'Olive', 'Maroon', 'Teal', 'Pink', 'Lavender', 'Neon Green',
   'Orange', 'Yellow', 'Charcoal', 'Royal Blue', 'Sky Blue', 'Green', 'Purple', 'Beige'];
 const MODEL_A = ['Aero', 'Cloud', 'Swift', 'Nitro', 'Glide', 'Pace', 'Strike', 'Zoom', 'Flex', 'Ultra', 'Rapid', 'Storm', 'Prime',
   'Titan', 'Blaze', 'Velocity', 'Core', 'Apex', 'Edge', 'Fusion', 'Pulse', 'Rise', 'Vortex', 'Zen', 'Trail', 'Metro', 'Force'];

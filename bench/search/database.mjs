@@ -4,15 +4,18 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { localBin, root } from '../lib/processes.mjs';
 
-const BENCH_DB = 'storefront_bench_search';
 
-/** A new, empty database on the cluster of `url`; its URL. */
-export async function freshDatabase(url) {
+/** A new, empty database on the cluster of `url` (or, with `keep`, the one an earlier run left); its URL. */
+export async function freshDatabase(url, { keep = false, products }) {
+  // One per catalogue size, so --skip-import can measure each again.
+  const BENCH_DB = `storefront_bench_search_${products}`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${BENCH_DB}`);
+    if (!keep) {
+      await client.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+      await client.query(`CREATE DATABASE ${BENCH_DB}`);
+    }
   } finally {
     await client.end();
   }

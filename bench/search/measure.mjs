@@ -1,6 +1,7 @@
 /** Latency and relevance measurements of bench:search, over plain HTTP (fetch). */
 
 const IN_FLIGHT = 10;
+const enc = encodeURIComponent;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -30,40 +31,18 @@ async function inFlight(base, urls) {
 
 /**
  * The API keeps answers until the catalogue changes (server/src/catalog/answerCache.ts), so each
- * figure says which it measures: `cold`, every request new to the API (the URLs, then the same
- * with another page size), one at a time and 10 in flight; `repeat`, the same requests again with
- * 10 in flight, as popular searches are.
+ * figure says which it measures. `new`: requests the API has never seen, one at a time
+ * (`sequential`) and 10 in flight (`concurrent`, other requests again); `repeat`: all of them
+ * asked again with 10 in flight, as popular searches are.
  */
-export async function measure(base, urls, variant) {
+export async function measure(base, { sequential: once, concurrent: many }) {
+  // Warm-up (the server's code paths and connections), with words no measured request uses.
   for (let i = 0; i < 10; i++) await timed(`${base}/search?q=${i}${i}${i}${i}`);
   const sequential = [];
-  for (const u of urls) sequential.push(await timed(base + u));
-  const concurrent = await inFlight(base, urls.map(variant));
-  const repeat = await inFlight(base, [...urls, ...urls]);
+  for (const u of once) sequential.push(await timed(base + u));
+  const concurrent = await inFlight(base, many);
+  const repeat = await inFlight(base, [...once, ...many]);
   return { sequential: stats(sequential), concurrent, repeat };
-}
-
-const enc = encodeURIComponent;
-
-/** What the three calls are asked: the judged queries (with filters and sorts), their prefixes as typed, listings. */
-export function workload(judged) {
-  const qs = judged.map((j) => j.q);
-  const search = [
-    ...qs.map((q) => `/search?q=${enc(q)}`),
-    ...qs.slice(0, 20).map((q, i) => `/search?q=${enc(q)}&sort=${['price-asc', 'price-desc', 'discount', 'newest'][i % 4]}&page=${1 + (i % 3)}`),
-    '/search?q=shoes&size=UK%208&color=Black', '/search?q=t%20shirt&size=M&size=L&brand=Puma&brand=HRX',
-    '/search?category=Sports%20Shoes&sort=price-asc', '/search?category=Gym%20Wear&size=M&color=Black&onSale=true',
-    '/search?parentCategory=Running&minPrice=2000&maxPrice=6000', '/search?q=mat&minPrice=500&maxPrice=1500&sort=discount',
-    '/search', '/search?sort=discount&page=3', '/search?brand=Nivia&brand=Cosco', '/search?gender=Women&category=Gym%20Wear',
-  ];
-  const suggest = qs.flatMap((q) => [2, 4, 7, q.length].filter((n, i, all) => n <= q.length && all.indexOf(n) === i).map((n) => `/search/suggest?q=${enc(q.slice(0, n))}`));
-  const products = [
-    ...[1, 2, 3, 10, 50].map((p) => `/products?page=${p}`), '/products?limit=100', '/products?featured=true',
-    ...['sports shoes', 'gym wear', 'yoga accessories', 'outdoor sports'].map((c) => `/products?category=${enc(c)}`),
-    '/products?category=sports%20shoes&page=5', '/products?gender=men', '/products?category=gym%20wear&parentCategory=hoodies',
-    '/products?filter=Men,Unisex', '/products?category=fitness%20accessories&limit=48&page=2',
-  ];
-  return { '/search': search, '/search/suggest': suggest, '/products': products };
 }
 
 function relevant(product, want) {

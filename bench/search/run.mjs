@@ -9,9 +9,11 @@
  * Options:
  *   --products=N        catalogue size (20000)
  *   --database-url=URL  PostgreSQL (or DATABASE_URL): the bench works in its own database,
- *                       storefront_bench_search, dropped and made again (needs CREATEDB)
+ *                       storefront_bench_search_N, dropped and made again (needs CREATEDB)
  *   --port=N            the API's port (BENCH_PORT, else a free one)
  *   --json=FILE         also write the figures as JSON
+ *   --data-dir=DIR      PGlite: keep the database in DIR (kept after the run) instead of a temporary folder
+ *   --skip-import       measure the database as it is (a DIR or bench database imported by an earlier run)
  * Without a database URL it runs on PGlite in a temporary folder.
  */
 import fs from 'node:fs';
@@ -21,7 +23,8 @@ import { parseArgs } from 'node:util';
 import { freePort, installExitHandlers, localBin, startServer, stopAll, root } from '../lib/processes.mjs';
 import { generateCatalog } from './catalog.mjs';
 import { freshDatabase, importFile } from './database.mjs';
-import { measure, relevance, workload } from './measure.mjs';
+import { measure, relevance } from './measure.mjs';
+import { LISTINGS, workload } from './workload.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +32,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     port: { type: 'string' },
     json: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'skip-import': { type: 'boolean', default: false },
   },
 });
 const products = Number(values.products);
@@ -39,16 +44,21 @@ const port = Number(values.port ?? process.env.BENCH_PORT ?? (await freePort()))
 installExitHandlers();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 try {
-  const file = path.join(work, `catalog-${products}.ndjson`);
-  const out = fs.createWriteStream(file);
-  for (const line of generateCatalog(products)) if (!out.write(`${line}\n`)) await new Promise((r) => out.once('drain', r));
-  await new Promise((r) => out.end(r));
-
-  const env = databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl) } : { DATA_DIR: path.join(work, 'pglite') };
+  const skip = values['skip-import'];
+  const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : path.join(work, 'pglite');
+  const env = databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl, { keep: skip, products }) } : { DATA_DIR: dataDir };
   const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(`bench:search — ${products.toLocaleString('en-IN')} products on ${where}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
-  const imported = await importFile(file, env);
-  console.log(`import: ${imported.seconds.toFixed(1)} s (${imported.summary}); whole command ${imported.wall.toFixed(1)} s`);
+  let imported = null;
+  if (skip) console.log('import: skipped (--skip-import), measuring the database as it is');
+  else {
+    const file = path.join(work, `catalog-${products}.ndjson`);
+    const out = fs.createWriteStream(file);
+    for (const line of generateCatalog(products)) if (!out.write(`${line}\n`)) await new Promise((r) => out.once('drain', r));
+    await new Promise((r) => out.end(r));
+    imported = await importFile(file, env);
+    console.log(`import: ${imported.seconds.toFixed(1)} s (${imported.summary}); whole command ${imported.wall.toFixed(1)} s`);
+  }
 
   const server = await startServer({
     name: 'API',
@@ -62,19 +72,19 @@ try {
   const judged = JSON.parse(fs.readFileSync(path.join(root, 'bench/search/judged.json'), 'utf8')).queries;
   const loads = workload(judged);
   const figures = { products, database: where, import: imported, latency: {}, relevance: null };
-  // The in-flight cold pass asks each URL with another page size: new to the cache, the same work.
-  const otherLimit = (fallback) => (u) => {
+  // /products keeps its listing URLs: the new pass asks them again with another page size.
+  const otherLimit = (u) => {
     const [path, query = ''] = u.split('?');
     const params = new URLSearchParams(query);
-    params.set('limit', String(Number(params.get('limit') ?? fallback) - 1));
+    params.set('limit', String(Number(params.get('limit') ?? 12) - 1));
     return `${path}?${params}`;
   };
-  const variants = { '/search': otherLimit(12), '/search/suggest': otherLimit(5), '/products': otherLimit(12) };
-  console.log('p50 / p95 in ms: cold = every request new to the API, one at a time and 10 in flight; repeat = asked again, 10 in flight');
+  loads['/products'] = { sequential: LISTINGS, concurrent: LISTINGS.map(otherLimit) };
+  console.log('p50 / p95 in ms (requests): new = never asked before, one at a time and 10 in flight; repeat = all asked again, 10 in flight');
   for (const [name, urls] of Object.entries(loads)) {
-    figures.latency[name] = await measure(base, urls, variants[name]);
+    figures.latency[name] = await measure(base, urls);
     const { sequential: s, concurrent: c, repeat: r } = figures.latency[name];
-    console.log(`${name.padEnd(16)} cold ${s.p50} / ${s.p95} (${s.n}); cold, 10 in flight ${c.p50} / ${c.p95} (${c.n}); repeat, 10 in flight ${r.p50} / ${r.p95} (${r.n})`);
+    console.log(`${name.padEnd(16)} new ${s.p50} / ${s.p95} (${s.n}); new, 10 in flight ${c.p50} / ${c.p95} (${c.n}); repeat, 10 in flight ${r.p50} / ${r.p95} (${r.n})`);
   }
   figures.relevance = await relevance(base, judged);
   const r = figures.relevance;

@@ -36,7 +36,7 @@ beforeAll(async () => {
       (gen_random_uuid(), 1001, 'cod', 998, 'paid', now() - interval '1 minute'),
       (gen_random_uuid(), 1002, 'card', 998, 'pending', NULL);
   `);
-  expect(await migrate(db)).toEqual(['002_order_ids', '003_one_payment_per_order', '004_idempotency_keys', '005_order_item_options', '006_search']);
+  expect(await migrate(db)).toEqual(['002_order_ids', '003_one_payment_per_order', '004_idempotency_keys', '005_order_item_options', '006_search', '007_search_table']);
   app = await makeApp(db);
 });
 afterAll(async () => {

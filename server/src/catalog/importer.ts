@@ -113,7 +113,7 @@ export async function importCatalog(db: Db, records: RawRecord[], { replace = fa
   });
   catalogChanged(db);
   // PGlite has no autovacuum: without this, counting a listing reads every row instead of an index.
-  await db.exec('VACUUM ANALYZE products, product_images, product_attributes, search_words');
+  await db.exec('VACUUM ANALYZE products, product_images, product_attributes, search_products, search_words');
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
 }

@@ -82,20 +82,42 @@ export async function hydrate(db: Queryable, rows: ProductRow[]): Promise<Produc
     const dto = { id: a.id, key: a.key, value: a.value, metricUnit: a.metric_unit };
     attrsBy.set(a.product_id, [...(attrsBy.get(a.product_id) ?? []), dto]);
   }
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    imgUrl: r.img_url,
-    category: r.category,
-    parentCategory: r.parent_category,
-    gender: r.gender,
-    regularPrice: Number(r.regular_price),
-    discountedPrice: r.discounted_price === null ? null : Number(r.discounted_price),
-    createdAt: new Date(r.created_at).toISOString(),
-    images: imagesBy.get(r.id) ?? [],
-    attributes: attrsBy.get(r.id) ?? [],
-  }));
+  return rows.map((r) => ({ ...toDto(r), images: imagesBy.get(r.id) ?? [], attributes: attrsBy.get(r.id) ?? [] }));
+}
+
+const toDto = (r: ProductRow): Omit<ProductDto, 'images' | 'attributes'> => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  imgUrl: r.img_url,
+  category: r.category,
+  parentCategory: r.parent_category,
+  gender: r.gender,
+  regularPrice: Number(r.regular_price),
+  discountedPrice: r.discounted_price === null ? null : Number(r.discounted_price),
+  createdAt: new Date(r.created_at).toISOString(),
+});
+
+/**
+ * Products by id in the order given, complete with images and attributes, in one statement (a
+ * search page: each round trip costs PGlite about a millisecond however little it reads).
+ */
+export async function productsByIds(db: Queryable, ids: string[]): Promise<ProductDto[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<ProductRow & { images: ProductDto['images']; attributes: ProductAttributeDto[] }>(
+    `SELECT ${COLUMNS},
+       (SELECT coalesce(json_agg(json_build_object('url', i.url) ORDER BY i.position), '[]') FROM product_images i
+        WHERE i.product_id = p.id) AS images,
+       (SELECT coalesce(json_agg(json_build_object('id', a.id, 'key', a.key, 'value', a.value, 'metricUnit', a.metric_unit)
+          ORDER BY a.position), '[]') FROM product_attributes a WHERE a.product_id = p.id) AS attributes
+     FROM products p WHERE p.id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
+    [JSON.stringify(ids)],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...toDto(r), images: r.images, attributes: r.attributes }] : [];
+  });
 }
 
 export async function listProducts(db: Queryable, f: ProductFilters): Promise<{ items: ProductDto[]; total: number }> {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import { RELEVANCE, rankJoin, tsquery, type TextMatch } from './search';
+import { ranking, tsquery, type TextMatch } from './search';
 import { Params } from './searchFilters';
 
 /**
@@ -19,29 +19,36 @@ export interface Suggested {
 /**
  * In one statement: the best matches among the newest candidates, the categories holding most of
  * them, and which candidate queries (the typed words with the last one completed) find anything.
+ * Candidates and categories come from the narrow search table; only the products suggested are
+ * read from `products`.
  */
 export async function suggestions(db: Queryable, text: TextMatch, queries: Array<{ text: string; match: string }>, limit: number): Promise<Suggested> {
   const params = new Params();
   const match = tsquery(params.add(text.match));
-  const rank = rankJoin(text, params, 'c');
+  const rank = ranking(text, params, 'c.vector');
   const { rows } = await db.query<{ kind: string; id: string | null; text: string; img_url: string | null; price: number | null; n: number }>(
     `WITH c AS MATERIALIZED (
-       SELECT p.id, p.title, p.img_url, p.price, p.category, p.created_at, p.search_vector FROM products p
-       WHERE p.search_vector @@ ${match} ORDER BY p.created_at DESC, p.id LIMIT ${CANDIDATES}
+       SELECT s.id, s.category, s.created_at, s.vector FROM search_products s
+       WHERE s.vector @@ ${match} ORDER BY s.created_at DESC, s.id LIMIT ${CANDIDATES}
      )
-     (SELECT 'product' AS kind, c.id::text AS id, c.title AS text, c.img_url, c.price::float8 AS price, 0 AS n
-      FROM c ${rank} ORDER BY ${RELEVANCE('c')} LIMIT ${params.add(limit)})
+     SELECT 'product' AS kind, p.id::text AS id, p.title AS text, p.img_url, p.price::float8 AS price, best.n
+     FROM (
+       SELECT m.id, row_number() OVER (ORDER BY ${rank.order}, m.created_at DESC, m.id)::int AS n
+       FROM (SELECT c.id, c.created_at, ${rank.columns} FROM c OFFSET 0) m
+       ORDER BY n LIMIT ${params.add(limit)}
+     ) best JOIN products p ON p.id = best.id
      UNION ALL
      (SELECT 'category', NULL, min(c.category), NULL, NULL, count(*)::int FROM c WHERE btrim(c.category) <> ''
       GROUP BY lower(c.category) ORDER BY count(*) DESC, 3 LIMIT 3)
      UNION ALL
      SELECT 'query', NULL, x.c->>'text', NULL, NULL, x.i::int FROM jsonb_array_elements(${params.add(JSON.stringify(queries))}::jsonb) WITH ORDINALITY AS x(c, i)
-     WHERE EXISTS (SELECT 1 FROM products p WHERE p.search_vector @@ ${tsquery("x.c->>'match'")})`,
+     WHERE EXISTS (SELECT 1 FROM search_products s WHERE s.vector @@ ${tsquery("x.c->>'match'")})`,
     params.values,
   );
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
   return {
-    products: rows.filter((r) => r.kind === 'product').map((r) => ({ id: r.id!, title: r.text, imgUrl: r.img_url ?? '', price: Number(r.price) })),
-    categories: rows.filter((r) => r.kind === 'category').map((r) => r.text),
-    queries: rows.filter((r) => r.kind === 'query').sort((a, b) => a.n - b.n).map((r) => r.text),
+    products: of('product').sort((a, b) => a.n - b.n).map((r) => ({ id: r.id!, title: r.text, imgUrl: r.img_url ?? '', price: Number(r.price) })),
+    categories: of('category').map((r) => r.text),
+    queries: of('query').sort((a, b) => a.n - b.n).map((r) => r.text),
   };
 }

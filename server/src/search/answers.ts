@@ -1,13 +1,18 @@
 /** The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP side). */
 import type { SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
-import { countMatches, searchFacets, searchPage } from '../repositories/search';
+import { productsByIds } from '../repositories/products';
+import { matchKeys, type TextMatch } from '../repositories/search';
+import { catalogueRows } from '../repositories/searchCatalogue';
 import type { SearchFilters } from '../repositories/searchFilters';
 import { suggestions } from '../repositories/suggest';
 import { withAbsoluteUrls } from '../routes/products';
+import { browse } from './browse';
+import { buildCatalogue, rowsOfKeys, type Catalogue } from './catalogue';
 import { planQuery, toTextMatch } from './engine';
 import type { SynonymIndex } from './synonyms';
 import { allQuery, matchQuery } from './tsquery';
+import { cachedWords } from './words';
 
 const QUERY_SUGGESTIONS = 3;
 const EMPTY_FACETS: SearchFacetsDto = { category: [], parentCategory: [], size: [], color: [], brand: [], price: { min: null, max: null } };
@@ -22,25 +27,47 @@ export interface SearchInput {
   limit: number;
 }
 
+/** The API's copy of the catalogue's browsing data, made once per catalogue version. */
+export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
+  ctx.answers.get('catalogue', async () => {
+    const { version, rows } = await catalogueRows(ctx.db);
+    return buildCatalogue(version, rows);
+  }, 'catalogue');
+
+/**
+ * The products matching a query, as rows of the catalogue copy: in relevance order when `ranked`.
+ * Kept per query for as long as the catalogue stays the same, so another sort, page or filter of
+ * the same words costs no matching (a ranked list serves unranked asks too).
+ */
+async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, ranked: boolean): Promise<Int32Array> {
+  const key = (r: boolean) => JSON.stringify(r ? [text.match, text.phrase, text.groups] : [text.match]);
+  const keys = ranked
+    ? await ctx.answers.get(key(true), () => matchKeys(ctx.db, text, true), 'match')
+    : await ctx.answers.get(key(false), () => ctx.answers.peek(key(true), 'match') ?? matchKeys(ctx.db, text, false), 'match');
+  return rowsOfKeys(catalogue, keys as Int32Array);
+}
+
 export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
   const { q, filters, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
-  // The plan and the facets do not change with the page or the sort: paging reuses them.
-  const plan = q === undefined ? null : await ctx.answers.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(ctx.db, synonyms, q, opts));
+  // The plan does not change with the page, sort or filters: they reuse it.
+  const [plan, catalogue] = await Promise.all([
+    q === undefined ? null : ctx.answers.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.answers), synonyms, q, opts)),
+    catalogueOf(ctx),
+  ]);
   const query = { q: q ?? '' };
   if (plan && plan.groups.length === 0) {
     return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, facets: EMPTY_FACETS, query };
   }
-  const text = plan ? toTextMatch(plan.groups) : null;
-  const [items, { total, facets }] = await Promise.all([
-    searchPage(ctx.db, text, filters, sort, page, limit),
-    ctx.answers.get(`facets:${JSON.stringify([text?.match ?? null, filters])}`, () => searchFacets(ctx.db, text?.match ?? null, filters)),
-  ]);
+  const rows = plan ? await matchedRows(ctx, catalogue, toTextMatch(plan.groups), sort === 'relevance') : null;
+  const { total, facets, ids } = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
   let corrected = total > 0 ? plan?.corrected : null;
   // Nothing found: offer a bolder correction when it would find something under the same filters.
-  if (total === 0 && plan?.loose && (await countMatches(ctx.db, allQuery(plan.loose.groups), filters)) > 0) {
-    corrected = plan.loose.text;
+  if (total === 0 && plan?.loose) {
+    const loose = { match: allQuery(plan.loose.groups), phrase: '', groups: [] };
+    if (browse(catalogue, await matchedRows(ctx, catalogue, loose, false), filters, sort, 0, 0).total > 0) corrected = plan.loose.text;
   }
+  const items = await productsByIds(ctx.db, ids);
   return {
     data: items.map((p) => withAbsoluteUrls(ctx, p)),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
@@ -54,7 +81,7 @@ export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, inpu
  * anything), the categories holding most matches, then the best matching products.
  */
 export async function suggestAnswer(ctx: AppContext, synonyms: SynonymIndex, q: string, limit: number): Promise<SuggestionDto[]> {
-  const plan = await planQuery(ctx.db, synonyms, q, { prefix: true, exact: false });
+  const plan = await planQuery(cachedWords(ctx.db, ctx.answers), synonyms, q, { prefix: true, exact: false });
   if (plan.groups.length === 0) return [];
   const text = toTextMatch(plan.groups);
   const before = (plan.corrected ?? q).trim().toLowerCase().split(/\s+/).slice(0, -1);

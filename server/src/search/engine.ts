@@ -3,10 +3,11 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../config';
 import type { Queryable } from '../db/client';
 import type { TextMatch } from '../repositories/search';
-import { analyse, lookup } from '../repositories/vocabulary';
+import { analyse } from '../repositories/vocabulary';
 import { buildPlan, MAX_GROUPS, probes, type Plan, type PlanOptions } from './plan';
 import { indexSynonyms, parseSynonyms, type Phrase, type SynonymIndex } from './synonyms';
 import { groupQueries, matchQuery, phraseQuery, type Group } from './tsquery';
+import type { Words } from './words';
 
 export const SYNONYMS_FILE = path.join(PROJECT_ROOT, 'server', 'data', 'synonyms.txt');
 
@@ -36,9 +37,9 @@ export const toTextMatch = (groups: Group[]): TextMatch => ({
 /** Words looked at; the plan keeps at most MAX_GROUPS groups of them anyway. */
 const MAX_WORDS = 2 * MAX_GROUPS;
 
-/** The words of `q` planned into groups (two round trips: analyse, then every lookup at once). */
-export async function planQuery(db: Queryable, synonyms: SynonymIndex, q: string, opts: PlanOptions): Promise<Plan> {
-  const tokens = (await analyse(db, [q]))[0]!.slice(0, MAX_WORDS);
+/** The words of `q` planned into groups (at most two round trips: analyse, then every lookup at once). */
+export async function planQuery(words: Words, synonyms: SynonymIndex, q: string, opts: PlanOptions): Promise<Plan> {
+  const tokens = (await words.analyse(q)).slice(0, MAX_WORDS);
   if (!tokens.some((t) => t.stem !== null)) return { groups: [], corrected: null, loose: null, completions: [] };
-  return buildPlan(tokens, await lookup(db, probes(tokens, opts)), synonyms, opts);
+  return buildPlan(tokens, await words.lookup(probes(tokens, opts)), synonyms, opts);
 }
