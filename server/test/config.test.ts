@@ -15,6 +15,8 @@ describe('server configuration from the environment', () => {
         orderRateLimitMax: 10,
         orderRateWindowMs: 600_000,
         paymentAutoconfirmMs: 4000,
+        pageDataTimeoutMs: 800,
+        pageCacheMs: 10_000,
         publicUrl: 'http://127.0.0.1:8080',
         trustProxy: false,
         serveApp: null,
