@@ -30,17 +30,18 @@ import globals from 'globals';
 // What each feature offers the others besides its *Api.ts and *Slice.ts (view-model types, widgets).
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
-  cart: ['cartLine.ts', 'addNotice.ts'],
-  catalog: ['product.ts', 'listingQuery.ts', 'ProductImage.tsx', 'ProductGrid.tsx', 'useAddFromCard.tsx', 'normalizers.ts', 'ListingPagination.tsx'],
+  cart: ['cartLine.ts', 'addNotice.ts', 'cartLineFor.ts', 'useAddFromCard.tsx'],
+  catalog: ['listingQuery.ts'],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],
+  'product-grid': ['ProductGrid.tsx', 'ListingPagination.tsx'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
   search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'SearchResults.tsx', 'searchState.ts'],
-  seo: ['SubjectHead.tsx', 'listingPath.ts'],
+  seo: ['SubjectHead.tsx'],
   'store-info': ['storeInfo.ts'],
   support: ['ReportProblemButton.tsx'],
-  wishlist: ['WishlistButton.tsx', 'wishlistItem.ts'],
+  wishlist: ['WishlistButton.tsx'],
 };
 const FEATURES_DIR = path.join(import.meta.dirname, 'src/features');
 const features = fs

@@ -2,7 +2,7 @@
 // of each endpoint named in it; features inject theirs only when their screens load. Importing
 // this module injects them all (allEndpoints.test.ts keeps the list whole).
 import '@/features/auth/authApi';
-import '@/features/catalog/catalogApi';
+import '@/entities/product/catalogApi';
 import '@/features/orders/ordersApi';
 import '@/features/payment/paymentApi';
 import '@/features/search/searchApi';

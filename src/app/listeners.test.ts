@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';

@@ -7,14 +7,14 @@
 import type { PageLoadContext, PageLoader } from '@/store/pageLoad';
 import type { RootState } from '@/store/types';
 import { paths } from '@/utils/paths';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { loadListing, loadProduct, productPageStatus } from '@/features/catalog/catalogLoaders';
 import { LISTING_PAGE_SIZE, listingHeading, readListingParams, toListRequest } from '@/features/catalog/listingQuery';
 import { loadHome } from '@/features/home/homeLoader';
 import { policyPageStatus, policyRendersOnServer } from '@/features/policies/policyLoader';
 import { isPolicySlug, POLICY_TITLES } from '@/features/policies/policySlugs';
 import type { PageSubject } from '@/features/seo/headTags';
-import { listingPath } from '@/features/seo/listingPath';
+import { listingPath } from '@/features/catalog/listingPath';
 import { searchApi } from '@/features/search/searchApi';
 import { loadSearch } from '@/features/search/searchLoader';
 import { searchPath, readSearchState } from '@/features/search/searchState';

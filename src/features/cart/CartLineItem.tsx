@@ -8,7 +8,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/utils/paths';
-import { ProductImage } from '@/features/catalog/ProductImage';
+import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@/utils/money';
 import { MAX_QUANTITY, type CartLine } from './cartLine';
 import { itemRemoved, quantityChanged } from './cartSlice';

@@ -7,12 +7,12 @@ import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/utils/paths';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
-import { cartLineFor, wishlistItemFor } from './cartLineFor';
-import type { Product } from './product';
-import { ProductOptions } from './ProductOptions';
+import { cartLineFor, wishlistItemFor } from '@/features/cart/cartLineFor';
+import type { Product } from '@/entities/product/product';
+import { ProductOptions } from '@/entities/product/ProductOptions';
 import { QuantityInput, toQuantity } from './QuantityInput';
-import { sizeLabel } from './sizeLabel';
-import { useOptionChoice } from './useOptionChoice';
+import { sizeLabel } from '@/entities/product/sizeLabel';
+import { useOptionChoice } from '@/entities/product/useOptionChoice';
 
 /**
  * Size, colour, quantity, Add to Cart and Add to Wishlist. A sole option — `One Size` above all

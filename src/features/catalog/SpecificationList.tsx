@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Specification } from './product';
+import type { Specification } from '@/entities/product/product';
 
 /** Up to 10 specifications, already filtered and labelled by `toSpecifications` (spec §5). */
 export function SpecificationList({ specifications }: { specifications: Specification[] }) {

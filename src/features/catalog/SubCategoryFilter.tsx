@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import { useGetProductsQuery } from './catalogApi';
+import { useGetProductsQuery } from '@/entities/product/catalogApi';
 import { subCategoriesOf, toDiscoveryRequest } from './listingQuery';
 
 interface Props {

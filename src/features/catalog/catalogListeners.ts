@@ -1,5 +1,5 @@
 import { toastOnFailure, type AppStartListening } from '@/store/listener';
-import { catalogApi } from './catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { productFailureTitle } from './productFailure';
 
 /** A product page that cannot load says why (spec §8); a failed listing shows its state inline only. */

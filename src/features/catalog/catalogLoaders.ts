@@ -2,7 +2,7 @@ import type { PageLoadContext } from '@/store/pageLoad';
 import type { RootState } from '@/store/types';
 import { searchApi } from '@/features/search/searchApi';
 import { refinedListingRequest } from '@/features/search/useListingSearch';
-import { catalogApi } from './catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { readListingParams, toDiscoveryRequest, toListRequest } from './listingQuery';
 import { isProductMissing } from './productFailure';
 

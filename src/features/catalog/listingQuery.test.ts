@@ -1,4 +1,4 @@
-import { toProduct } from './normalizers';
+import { toProduct } from '@/entities/product/normalizers';
 import { buildProduct } from '@/test/builders';
 import {
   ACCESSORIES_FILTER,

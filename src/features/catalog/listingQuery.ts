@@ -1,6 +1,6 @@
 import { capitalizeWords } from '@/utils/text';
-import { DEFAULT_PAGE_SIZE, type ProductListParams } from './catalogApi';
-import type { Product } from './product';
+import { DEFAULT_PAGE_SIZE, type ProductListParams } from '@/entities/product/catalogApi';
+import type { Product } from '@/entities/product/product';
 
 /** What the /products URL says (spec §2): the URL is the single source of truth for the listing. */
 export interface ListingParams {

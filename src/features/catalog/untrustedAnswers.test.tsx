@@ -7,7 +7,7 @@ import { encodes, junkId, junkText } from '@/test/arbitraries';
 import { buildProduct } from '@/test/builders';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-import { toProduct, toProductPage } from './normalizers';
+import { toProduct, toProductPage } from '@/entities/product/normalizers';
 import { HomeScreen } from '@/features/home/HomeScreen';
 import { ProductListScreen } from './ProductListScreen';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/store/hooks';
 import { paths } from '@/utils/paths';
-import { ProductImage } from '@/features/catalog/ProductImage';
+import { ProductImage } from '@/entities/product/ProductImage';
 import { selectStoreInfo, selectStoreInfoStatus } from '@/features/store-info/storeInfoApi';
 import { homeCategoryCards, MAX_HOME_CATEGORIES } from './homeContent';
 import { SectionHeading } from './SectionHeading';

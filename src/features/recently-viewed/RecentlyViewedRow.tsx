@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { paths } from '@/utils/paths';
-import { ProductImage } from '@/features/catalog/ProductImage';
+import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@/utils/money';
 import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
 

@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { toWishlistItem } from '@/features/wishlist/wishlistItem';
+import { toWishlistItem } from '@/entities/product/productSnapshot';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedState, type RecentProduct } from './recentlyViewedSlice';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { WishlistItem } from '@/features/wishlist/wishlistItem';
+import type { WishlistItem } from '@/entities/product/productSnapshot';
 
 /** The same summary of a product the wishlist keeps: enough to show a card without a request. */
 export type RecentProduct = WishlistItem;

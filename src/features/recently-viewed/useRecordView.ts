@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/store/hooks';
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/entities/product/product';
 import { productViewed } from './recentlyViewedSlice';
 
 /** Puts the product shown on its page at the front of this device's recently viewed row. */

@@ -4,7 +4,7 @@ import { setupStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { sessionRestored } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { readListingParams, toListRequest } from '@/features/catalog/listingQuery';
 import { toNewOrder } from '@/features/checkout/shipping';
 import { ordersApi } from '@/features/orders/ordersApi';

@@ -1,6 +1,6 @@
 import { setupStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { notificationShown } from '@/app/shell/notificationsSlice';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';

@@ -4,7 +4,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { HoverHint } from '@/components/HoverHint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { WishlistItem } from './wishlistItem';
+import type { WishlistItem } from '@/entities/product/productSnapshot';
 import { selectIsInWishlist, wishlistToggled } from './wishlistSlice';
 
 interface Props {

@@ -8,11 +8,11 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/utils/paths';
-import { useLazyGetProductQuery } from '@/features/catalog/catalogApi';
-import { ProductImage } from '@/features/catalog/ProductImage';
-import { useAddFromCard } from '@/features/catalog/useAddFromCard';
+import { useLazyGetProductQuery } from '@/entities/product/catalogApi';
+import { ProductImage } from '@/entities/product/ProductImage';
+import { useAddFromCard } from '@/features/cart/useAddFromCard';
 import { formatInr } from '@/utils/money';
-import type { WishlistItem } from './wishlistItem';
+import type { WishlistItem } from '@/entities/product/productSnapshot';
 import { wishlistItemRemoved } from './wishlistSlice';
 
 /**

@@ -1,7 +1,7 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
-import { toWishlistItem, type WishlistItem } from './wishlistItem';
+import { toWishlistItem, type WishlistItem } from '@/entities/product/productSnapshot';
 import type { WishlistState } from './wishlistSlice';
 
 export const WISHLIST_PERSIST_VERSION = 1;

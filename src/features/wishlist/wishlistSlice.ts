@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { WishlistItem } from './wishlistItem';
+import type { WishlistItem } from '@/entities/product/productSnapshot';
 
 export interface WishlistState {
   items: WishlistItem[];

@@ -1,5 +1,5 @@
 import { paths } from '@/utils/paths';
-import type { ListingParams } from '@/features/catalog/listingQuery';
+import type { ListingParams } from './listingQuery';
 import { encodeUrlPart } from '@/utils/urls';
 
 /**

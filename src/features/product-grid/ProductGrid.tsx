@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
-import type { Product } from './product';
+import type { Product } from '@/entities/product/product';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 

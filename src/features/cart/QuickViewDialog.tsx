@@ -9,14 +9,14 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/utils/paths';
-import { itemAdded } from '@/features/cart/cartSlice';
+import { itemAdded } from './cartSlice';
 import { cartLineFor } from './cartLineFor';
-import type { Product } from './product';
-import { ProductImage } from './ProductImage';
-import { ProductOptions } from './ProductOptions';
-import { ProductPrice } from './ProductPrice';
-import { sizeLabel } from './sizeLabel';
-import { useOptionChoice } from './useOptionChoice';
+import type { Product } from '@/entities/product/product';
+import { ProductImage } from '@/entities/product/ProductImage';
+import { ProductOptions } from '@/entities/product/ProductOptions';
+import { ProductPrice } from '@/entities/product/ProductPrice';
+import { sizeLabel } from '@/entities/product/sizeLabel';
+import { useOptionChoice } from '@/entities/product/useOptionChoice';
 
 interface Props {
   product: Product;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { notify } from '@/store/notices';
-import { singleOption } from './cartLineFor';
+import { singleOption } from '@/features/cart/cartLineFor';
 import type { Product } from './product';
 
 /** A card's Add to Cart cannot guess between several sizes or colours: the shopper must choose. */

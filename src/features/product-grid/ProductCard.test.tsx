@@ -7,8 +7,8 @@ import { buildProduct } from '@/test/builders';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
-import { FALLBACK_IMAGE } from './fallbackImage';
-import { toProduct } from './normalizers';
+import { FALLBACK_IMAGE } from '@/entities/product/fallbackImage';
+import { toProduct } from '@/entities/product/normalizers';
 import { ProductCard } from './ProductCard';
 
 const attribute = (key: string, value: string[]) => ({ id: key, key, value, metricUnit: null });

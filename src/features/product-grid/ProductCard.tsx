@@ -10,13 +10,13 @@ import { HoverHint } from '@/components/HoverHint';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { overlayButtonSx, WishlistButton } from '@/features/wishlist/WishlistButton';
-import { CATALOG_CACHE_SECONDS, usePrefetch } from './catalogApi';
-import { wishlistItemFor } from './cartLineFor';
-import type { Product } from './product';
-import { ProductImage } from './ProductImage';
-import { ProductPrice } from './ProductPrice';
-import { useAddFromCard } from './useAddFromCard';
-import { needsChoice } from './useOptionChoice';
+import { CATALOG_CACHE_SECONDS, usePrefetch } from '@/entities/product/catalogApi';
+import { wishlistItemFor } from '@/features/cart/cartLineFor';
+import type { Product } from '@/entities/product/product';
+import { ProductImage } from '@/entities/product/ProductImage';
+import { ProductPrice } from '@/entities/product/ProductPrice';
+import { useAddFromCard } from '@/features/cart/useAddFromCard';
+import { needsChoice } from '@/entities/product/useOptionChoice';
 
 /** `priority`: this card's picture is likely the page's largest paint (the first card above the fold). */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppDispatch } from '@/store/hooks';
-import { itemAdded } from '@/features/cart/cartSlice';
+import { itemAdded } from './cartSlice';
 import { quickCartLine } from './cartLineFor';
-import type { Product } from './product';
-import { needsChoice } from './useOptionChoice';
+import type { Product } from '@/entities/product/product';
+import { needsChoice } from '@/entities/product/useOptionChoice';
 
 // The dialog and its parts (Modal, toggle buttons, chips) load on the first opening; openers fetch
 // them ahead on hover, focus or press (`chooserOpener`) so the dialog opens at once.

@@ -1,6 +1,6 @@
-import type { CartLine } from '@/features/cart/cartLine';
-import type { WishlistItem } from '@/features/wishlist/wishlistItem';
-import type { Product } from './product';
+import type { CartLine } from './cartLine';
+import type { WishlistItem } from '@/entities/product/productSnapshot';
+import type { Product } from '@/entities/product/product';
 
 /** The only option when there is exactly one, else nothing chosen (spec §4, card Add to Cart). */
 export function singleOption(options: readonly string[]): string {
