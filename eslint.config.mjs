@@ -13,11 +13,15 @@ import globals from 'globals';
 /*
  * The storefront's layers. Imports run one way only:
  *
- *   shared (src/components, src/utils, src/api, src/theme, src/sw, src/store)  →  src/features  →  src/app
+ *   shared (src/components, src/utils, src/api, src/theme, src/sw, src/store)  →  src/entities  →  src/features  →  src/app
  *
  * - Shared parts import no feature and nothing of the app. The one exception is src/store, which
  *   names the app's RootState and AppDispatch types, type-only (erased at build, so no module of the
  *   app is loaded through it): zone `except` + `@typescript-eslint/no-restricted-imports` below.
+ * - Entities (src/entities/product: the product's view model, snapshot, normalizer, reads and the
+ *   small parts every screen draws it with) import shared parts only; features import them freely.
+ *   They are what several features share, so that no feature imports another in a circle
+ *   (.dependency-cruiser.cjs fails on a cycle between feature folders; `npm run lint` runs it).
  * - Features never import the app. One feature imports another only through that feature's public
  *   entry points: its endpoints (`*Api.ts`), its slice (`*Slice.ts`), and the files it lists in
  *   FEATURE_ENTRIES. Everything else in a feature folder is private to it.
@@ -59,10 +63,15 @@ const SHARED = ['src/components', 'src/utils', 'src/api', 'src/theme', 'src/sw']
 const layerZones = [
   {
     target: SHARED,
-    from: ['src/features', 'src/app', 'src/store'],
-    message: 'Shared parts import no feature, no app and no store: move what both need into a shared folder.',
+    from: ['src/entities', 'src/features', 'src/app', 'src/store'],
+    message: 'Shared parts import no entity, no feature, no app and no store: move what both need into a shared folder.',
   },
-  { target: 'src/store', from: 'src/features', message: 'The store layer imports no feature.' },
+  { target: 'src/store', from: ['src/entities', 'src/features'], message: 'The store layer imports no entity and no feature.' },
+  {
+    target: 'src/entities',
+    from: ['src/features', 'src/app'],
+    message: 'Entities import no feature and no app: they are what features share.',
+  },
   {
     target: 'src/store',
     from: 'src/app',

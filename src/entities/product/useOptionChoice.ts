@@ -1,8 +1,12 @@
 import { useId, useState } from 'react';
 import { useAppDispatch } from '@/store/hooks';
 import { notify } from '@/store/notices';
-import { singleOption } from '@/features/cart/cartLineFor';
 import type { Product } from './product';
+
+/** The only option when there is exactly one, else nothing chosen (spec §4, card Add to Cart). */
+export function singleOption(options: readonly string[]): string {
+  return options.length === 1 ? (options[0] ?? '') : '';
+}
 
 /** A card's Add to Cart cannot guess between several sizes or colours: the shopper must choose. */
 export function needsChoice(product: Pick<Product, 'sizes' | 'colors'>): boolean {

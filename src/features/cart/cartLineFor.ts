@@ -1,21 +1,14 @@
-import type { CartLine } from './cartLine';
-import type { WishlistItem } from '@/entities/product/productSnapshot';
 import type { Product } from '@/entities/product/product';
-
-/** The only option when there is exactly one, else nothing chosen (spec §4, card Add to Cart). */
-export function singleOption(options: readonly string[]): string {
-  return options.length === 1 ? (options[0] ?? '') : '';
-}
+import { snapshotOf } from '@/entities/product/productSnapshot';
+import { singleOption } from '@/entities/product/useOptionChoice';
+import type { CartLine } from './cartLine';
 
 export function cartLineFor(
   product: Product,
   choice: { quantity: number; selectedSize: string; selectedColor: string },
 ): CartLine {
   return {
-    id: product.id,
-    name: product.name,
-    image: product.image,
-    price: product.price,
+    ...snapshotOf(product),
     quantity: choice.quantity,
     selectedSize: choice.selectedSize,
     selectedColor: choice.selectedColor,
@@ -29,8 +22,4 @@ export function quickCartLine(product: Product): CartLine {
     selectedSize: singleOption(product.sizes),
     selectedColor: singleOption(product.colors),
   });
-}
-
-export function wishlistItemFor(product: Product): WishlistItem {
-  return { id: product.id, name: product.name, image: product.image, price: product.price };
 }

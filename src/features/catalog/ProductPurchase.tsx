@@ -7,7 +7,8 @@ import { useAppDispatch } from '@/store/hooks';
 import { paths } from '@/utils/paths';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';
-import { cartLineFor, wishlistItemFor } from '@/features/cart/cartLineFor';
+import { cartLineFor } from '@/features/cart/cartLineFor';
+import { snapshotOf } from '@/entities/product/productSnapshot';
 import type { Product } from '@/entities/product/product';
 import { ProductOptions } from '@/entities/product/ProductOptions';
 import { QuantityInput, toQuantity } from './QuantityInput';
@@ -40,7 +41,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={addToCart} sx={{ flexGrow: { xs: 1, sm: 0 } }}>
           Add to Cart
         </Button>
-        <WishlistButton item={wishlistItemFor(product)} variant="button" />
+        <WishlistButton item={snapshotOf(product)} variant="button" />
       </Box>
     </Box>
   );

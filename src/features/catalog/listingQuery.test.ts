@@ -4,7 +4,6 @@ import {
   ACCESSORIES_FILTER,
   listingHeading,
   readListingParams,
-  showingRange,
   subCategoriesOf,
   toDiscoveryRequest,
   toListRequest,
@@ -70,13 +69,5 @@ describe('subCategoriesOf', () => {
       toProduct(buildProduct({ parentCategory })),
     );
     expect(subCategoriesOf(products)).toEqual(['Kurtas', 'Jackets']);
-  });
-});
-
-describe('showingRange', () => {
-  it('gives the first and last item of the page', () => {
-    expect(showingRange(1, 30)).toEqual({ from: 1, to: 12 });
-    expect(showingRange(3, 30)).toEqual({ from: 25, to: 30 });
-    expect(showingRange(1, 0)).toEqual({ from: 0, to: 0 });
   });
 });

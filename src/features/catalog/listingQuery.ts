@@ -79,10 +79,3 @@ export function subCategoriesOf(products: readonly Product[]): string[] {
   }
   return [...seen];
 }
-
-/** `Showing X to Y of N items` (spec §2). */
-export function showingRange(page: number, total: number, pageSize = LISTING_PAGE_SIZE) {
-  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
-  const to = Math.min(page * pageSize, total);
-  return { from, to };
-}

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { MIN_TOUCH_TARGET } from '@/theme/theme';
-import { LISTING_PAGE_SIZE, showingRange } from '@/features/catalog/listingQuery';
-import { pageCount, pageWindow } from './pagination';
+import { DEFAULT_PAGE_SIZE } from '@/entities/product/catalogApi';
+import { pageCount, pageWindow, showingRange } from './pagination';
 
 // A thumb's reach, like every other control (PaginationItem stops at 40px); the list's gap spaces
 // them, so five pages and both arrows still fit one line of a 375px phone.
@@ -21,7 +21,7 @@ interface Props {
  * 1), where the spec shows 2 pages either side (1 2 3 … 20); pageWindow keeps the spec's rule.
  */
 export function ListingPagination({ page, total, onPageChange }: Props) {
-  const pages = pageCount(total, LISTING_PAGE_SIZE);
+  const pages = pageCount(total, DEFAULT_PAGE_SIZE);
   if (pages <= 1) return null;
   const { from, to } = showingRange(page, total);
   return (

@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { overlayButtonSx, WishlistButton } from '@/features/wishlist/WishlistButton';
 import { CATALOG_CACHE_SECONDS, usePrefetch } from '@/entities/product/catalogApi';
-import { wishlistItemFor } from '@/features/cart/cartLineFor';
+import { snapshotOf } from '@/entities/product/productSnapshot';
 import type { Product } from '@/entities/product/product';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { ProductPrice } from '@/entities/product/ProductPrice';
@@ -68,7 +68,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         >
           {/* The heart in the corner, the rest in a row: four 44px buttons do not fit a phone's two-column card. */}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <WishlistButton item={wishlistItemFor(product)} />
+            <WishlistButton item={snapshotOf(product)} />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
             <HoverHint title="Add to Cart">

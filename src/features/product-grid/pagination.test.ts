@@ -1,4 +1,4 @@
-import { pageCount, pageWindow } from './pagination';
+import { pageCount, pageWindow, showingRange } from './pagination';
 
 describe('pageWindow', () => {
   it('on the first of 20 pages: 1 2 3 … 20', () => {
@@ -31,5 +31,13 @@ describe('pageCount', () => {
     expect(pageCount(240, 12)).toBe(20);
     expect(pageCount(13, 12)).toBe(2);
     expect(pageCount(0, 12)).toBe(0);
+  });
+});
+
+describe('showingRange', () => {
+  it('gives the first and last item of the page', () => {
+    expect(showingRange(1, 30)).toEqual({ from: 1, to: 12 });
+    expect(showingRange(3, 30)).toEqual({ from: 25, to: 30 });
+    expect(showingRange(1, 0)).toEqual({ from: 0, to: 0 });
   });
 });

@@ -1,3 +1,5 @@
+import { DEFAULT_PAGE_SIZE } from '@/entities/product/catalogApi';
+
 export const PAGE_WINDOW = 2;
 
 export type PageItem = number | 'gap-start' | 'gap-end';
@@ -21,4 +23,11 @@ export function pageWindow(current: number, totalPages: number, window = PAGE_WI
   if (end < totalPages - 1) items.push('gap-end');
   if (totalPages > 1) items.push(totalPages);
   return items;
+}
+
+/** `Showing X to Y of N items` (spec §2). */
+export function showingRange(page: number, total: number, pageSize = DEFAULT_PAGE_SIZE) {
+  const from = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const to = Math.min(page * pageSize, total);
+  return { from, to };
 }

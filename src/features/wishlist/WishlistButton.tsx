@@ -4,11 +4,11 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { HoverHint } from '@/components/HoverHint';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { WishlistItem } from '@/entities/product/productSnapshot';
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 import { selectIsInWishlist, wishlistToggled } from './wishlistSlice';
 
 interface Props {
-  item: WishlistItem;
+  item: ProductSnapshot;
   /** `icon` on cards, a labelled button on the product page. */
   variant?: 'icon' | 'button';
 }

@@ -12,7 +12,7 @@ import { useLazyGetProductQuery } from '@/entities/product/catalogApi';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { useAddFromCard } from '@/features/cart/useAddFromCard';
 import { formatInr } from '@/utils/money';
-import type { WishlistItem } from '@/entities/product/productSnapshot';
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 import { wishlistItemRemoved } from './wishlistSlice';
 
 /**
@@ -20,7 +20,7 @@ import { wishlistItemRemoved } from './wishlistSlice';
  * (its current price and options) and then adds it as a card would: at once, or through the
  * size and colour chooser. A failed load raises the product page's notice.
  */
-export function WishlistCard({ item }: { item: WishlistItem }) {
+export function WishlistCard({ item }: { item: ProductSnapshot }) {
   const dispatch = useAppDispatch();
   const [loadProduct, { isFetching }] = useLazyGetProductQuery();
   const { add, chooser, chooserOpener } = useAddFromCard();
