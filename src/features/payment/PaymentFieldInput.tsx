@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { isPhoneField } from './paymentForm';
+import { isPhoneField } from './paymentFields';
 import type { PaymentField } from './payment';
 
 interface Props {

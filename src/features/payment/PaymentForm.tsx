@@ -7,7 +7,7 @@ import { OfflineNotice } from '@/features/offline/OfflineNotice';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/store/notices';
 import { PaymentFieldInput } from './PaymentFieldInput';
-import { formatFieldInput, hasBlankRequired, shownFields, validatePayment, type PaymentValues } from './paymentForm';
+import { formatFieldInput, hasBlankRequired, shownFields, validatePayment, type PaymentValues } from './paymentFields';
 import type { PaymentField } from './payment';
 
 interface Props {

@@ -15,7 +15,7 @@ import { notify } from '@/store/notices';
 import { isRecord } from '@/utils/guards';
 import { leaveFor, postHiddenForm } from './handOff';
 import { PaymentForm } from './PaymentForm';
-import { toSubmittedFields, type PaymentValues } from './paymentForm';
+import { toSubmittedFields, type PaymentValues } from './paymentFields';
 import { useCreatePaymentMutation, useGetPaymentFieldsQuery } from './paymentApi';
 import { PaymentOrderSummary } from './PaymentOrderSummary';
 import {

@@ -7,7 +7,7 @@ import {
   parsePattern,
   toSubmittedFields,
   validatePayment,
-} from './paymentForm';
+} from './paymentFields';
 import type { PaymentField } from './payment';
 
 const field = (dto: Record<string, unknown>): PaymentField => {
