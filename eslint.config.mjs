@@ -13,9 +13,9 @@ import globals from 'globals';
 /*
  * The storefront's layers. Imports run one way only:
  *
- *   shared (src/components, src/utils, src/api, src/theme, src/sw, src/store)  →  src/entities  →  src/features  →  src/app
+ *   shared (src/components, src/utils, src/api, src/theme, src/sw, src/state)  →  src/entities  →  src/features  →  src/app
  *
- * - Shared parts import no feature and nothing of the app. The one exception is src/store, which
+ * - Shared parts import no feature and nothing of the app. The one exception is src/state, which
  *   names the app's RootState and AppDispatch types, type-only (erased at build, so no module of the
  *   app is loaded through it): zone `except` + `@typescript-eslint/no-restricted-imports` below.
  * - Entities (src/entities/product: the product's view model, snapshot, normalizer, reads and the
@@ -63,25 +63,25 @@ const SHARED = ['src/components', 'src/utils', 'src/api', 'src/theme', 'src/sw']
 const layerZones = [
   {
     target: SHARED,
-    from: ['src/entities', 'src/features', 'src/app', 'src/store'],
-    message: 'Shared parts import no entity, no feature, no app and no store: move what both need into a shared folder.',
+    from: ['src/entities', 'src/features', 'src/app', 'src/state'],
+    message: 'Shared parts import no entity, no feature, no app and no state: move what both need into a shared folder.',
   },
-  { target: 'src/store', from: ['src/entities', 'src/features'], message: 'The store layer imports no entity and no feature.' },
+  { target: 'src/state', from: ['src/entities', 'src/features'], message: 'The state layer imports no entity and no feature.' },
   {
     target: 'src/entities',
     from: ['src/features', 'src/app'],
     message: 'Entities import no feature and no app: they are what features share.',
   },
   {
-    target: 'src/store',
+    target: 'src/state',
     from: 'src/app',
     except: ['./store.ts'],
-    message: 'The store layer knows the app only through the types of src/app/store.ts.',
+    message: 'The state layer knows the app only through the types of src/app/store.ts.',
   },
   {
     target: 'src/features',
     from: 'src/app',
-    message: 'Features never import the app: move what they need into src/store, src/utils or src/components.',
+    message: 'Features never import the app: move what they need into src/state, src/utils or src/components.',
   },
   { target: 'src', from: 'src/test', message: 'Only tests import the test helpers.' },
   {
@@ -108,7 +108,7 @@ const typesOnly = {
   app: {
     group: ['@/app/*', '**/app/*'],
     allowTypeImports: true,
-    message: 'The store layer may import the app\'s types only (import type).',
+    message: 'The state layer may import the app\'s types only (import type).',
   },
 };
 
@@ -166,14 +166,14 @@ export default defineConfig(
             {
               name: 'react-redux',
               importNames: ['useDispatch', 'useSelector'],
-              message: 'Use the typed useAppDispatch / useAppSelector from @/store/hooks.',
+              message: 'Use the typed useAppDispatch / useAppSelector from @/state/hooks.',
             },
           ],
         },
       ],
     },
   },
-  { files: ['src/store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/state/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
 
   // The layers (see the top of this file).
   {
@@ -216,7 +216,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['src/store/**/*.ts'],
+    files: ['src/state/**/*.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server, typesOnly.app] }] },
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['src/**/*.tsx'] },

@@ -5,7 +5,7 @@ import { OWN_HEAD } from '@/features/seo/RouteHead';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { AuthLayout } from './shell/AuthLayout';
 import { MainLayout } from './shell/MainLayout';
-import { PageTitleProvider } from './shell/PageTitleProvider';
+import { PageTitleProvider } from '@/components/pageTitle/PageTitleProvider';
 import { AfterRehydration } from './shell/rehydration';
 import { RouteAnnouncer } from './shell/RouteAnnouncer';
 import { RouteErrorView } from './shell/RouteErrorView';
@@ -96,7 +96,7 @@ export const mainRoutes: RouteObject[] = [
     path: 'support/replay',
     // The replay draws these same screens; handing them over keeps its module from importing this one.
     lazy: () =>
-      import('./SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
+      import('./replay/SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
   },
   // After every static path (React Router ranks static segments first anyway), before the 404.
   { id: 'policy', path: ':policyType', lazy: () => import(/* webpackChunkName: "policy" */ '@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },

@@ -13,7 +13,7 @@ import { persistSearches } from '@/features/search/searchPersistence';
 import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
-import { locationSlice } from '@/features/support/locationSlice';
+import { locationSlice } from '@/state/locationSlice';
 import { withPageLoads } from '@/features/support/pageLoaded';
 import { createSessionRecorder } from '@/features/support/recorder';
 import type { SupportExtra } from '@/features/support/recording';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { NotificationAction } from '@/store/notices';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import type { NotificationAction } from '@/state/notices';
 import { notificationShown, selectPendingNotifications } from './notificationsSlice';
 
 /** A notice with a button stays long enough to reach it on a phone. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
-import { useCurrentPageTitle } from '@/components/layout/usePageTitle';
+import { useCurrentPageTitle } from '@/components/pageTitle/usePageTitle';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { useDocumentTitle } from '@/features/seo/useDocumentTitle';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setupStore } from '@/app/store';
-import { useAppDispatch } from '@/store/hooks';
-import { notify } from '@/store/notices';
+import { useAppDispatch } from '@/state/hooks';
+import { notify } from '@/state/notices';
 import { renderWithProviders } from '@/test/renderWithProviders';
 
 // notistack puts its stylesheet (goober's <style id="_goober">) into the page as its module runs:

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectPendingNotifications } from './notificationsSlice';
 
 const Toasts = lazyPart(() => import('./Toasts').then((m) => m.Toasts));

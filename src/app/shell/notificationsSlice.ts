@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { notify, type Notification } from '@/store/notices';
+import { notify, type Notification } from '@/state/notices';
 
 export interface NotificationsState {
   /** Notices waiting to be handed to notistack; kept in the store so DevTools and the support replay show them. */

@@ -4,8 +4,8 @@
 // Adding a page: give its route an `id` and the same webpackChunkName, export
 // from its feature a loader that dispatches what its screen reads with the same arguments (built by
 // the functions the screen calls), and add an entry here with its head.
-import type { PageLoadContext, PageLoader } from '@/store/pageLoad';
-import type { RootState } from '@/store/types';
+import type { PageLoadContext, PageLoader } from '@/state/pageLoad';
+import type { RootState } from '@/state/types';
 import { paths } from '@/utils/paths';
 import { catalogApi } from '@/entities/product/catalogApi';
 import { loadListing, loadProduct, productPageStatus } from '@/features/catalog/catalogLoaders';

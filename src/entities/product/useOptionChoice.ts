@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import { notify } from '@/store/notices';
+import { useAppDispatch } from '@/state/hooks';
+import { notify } from '@/state/notices';
 import type { Product } from './product';
 
 /** The only option when there is exactly one, else nothing chosen (spec §4, card Add to Cart). */

@@ -6,7 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@/utils/money';

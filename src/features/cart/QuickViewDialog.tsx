@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { itemAdded } from './cartSlice';
 import { cartLineFor } from './cartLineFor';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { itemAdded } from './cartSlice';
 import { quickCartLine } from './cartLineFor';
 import type { Product } from '@/entities/product/product';

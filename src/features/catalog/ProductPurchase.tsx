@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { WishlistButton } from '@/features/wishlist/WishlistButton';

@@ -1,5 +1,5 @@
-import type { PageLoadContext } from '@/store/pageLoad';
-import type { RootState } from '@/store/types';
+import type { PageLoadContext } from '@/state/pageLoad';
+import type { RootState } from '@/state/types';
 import { searchApi } from '@/features/search/searchApi';
 import { refinedListingRequest } from '@/features/search/useListingSearch';
 import { catalogApi } from '@/entities/product/catalogApi';

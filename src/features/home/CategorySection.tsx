@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { selectStoreInfo, selectStoreInfoStatus } from '@/features/store-info/storeInfoApi';

@@ -1,4 +1,4 @@
-import type { PageLoadContext } from '@/store/pageLoad';
+import type { PageLoadContext } from '@/state/pageLoad';
 import { catalogApi } from '@/entities/product/catalogApi';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { featuredRequest } from './homeContent';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import type { Product } from '@/entities/product/product';
 import { snapshotOf } from '@/entities/product/productSnapshot';
 import { productViewed } from './recentlyViewedSlice';

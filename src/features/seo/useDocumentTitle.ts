@@ -1,6 +1,6 @@
-import { useCurrentPageTitle } from '@/components/layout/usePageTitle';
+import { useCurrentPageTitle } from '@/components/pageTitle/usePageTitle';
 import { selectStoreName } from '@/features/store-info/storeInfoApi';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 
 /** The browser tab's title (spec §2): `{screen title} | {store}`, or the store name alone. */
 export function useDocumentTitle(): string {

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { headFor, type HeadTags, type PageSubject } from './headTags';
 import { useDocumentTitle } from './useDocumentTitle';

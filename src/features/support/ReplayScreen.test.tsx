@@ -12,7 +12,7 @@ import { paymentApi } from '@/features/payment/paymentApi';
 import { callsFromNow, seedCatalogue, shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { SAMPLE_INPUTS } from '@/test/shopperSession';
-import { locationChanged } from './locationSlice';
+import { locationChanged } from '@/state/locationSlice';
 import { NOT_A_RECORDING, readSupportFile } from './readSupportFile';
 import { prepareReport } from './supportThunks';
 

@@ -4,8 +4,8 @@ import { catalogApi } from '@/entities/product/catalogApi';
 import { notificationShown } from '@/app/shell/notificationsSlice';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';
-import { notify } from '@/store/notices';
-import { locationChanged } from './locationSlice';
+import { notify } from '@/state/notices';
+import { locationChanged } from '@/state/locationSlice';
 import { RECORDING_BYTE_BUDGET, RECORDING_LIMIT } from './recorder';
 import { prepareReport } from './supportThunks';
 

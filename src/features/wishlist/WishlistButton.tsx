@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { HoverHint } from '@/components/HoverHint';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 import { selectIsInWishlist, wishlistToggled } from './wishlistSlice';
 

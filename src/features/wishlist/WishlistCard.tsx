@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { useLazyGetProductQuery } from '@/entities/product/catalogApi';
 import { ProductImage } from '@/entities/product/ProductImage';

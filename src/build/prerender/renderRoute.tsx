@@ -3,7 +3,7 @@
 // runs. Runs in Node: no store info, no products and no stored cart exist here, so every screen
 // renders its loading state — a skeleton where the store's name or data will be, never a guess.
 // First: the modules below read `location` when they load.
-import { setServerOrigin } from '../ssr/serverLocation';
+import { setServerOrigin } from '@/app/ssr/serverLocation';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -14,7 +14,7 @@ import { setupStore } from '@/app/store';
 import { LISTING_PAGE_SIZE, listingHeading, readListingParams } from '@/features/catalog/listingQuery';
 import type { PageSubject } from '@/features/seo/headTags';
 import { HeadTagsContext } from '@/features/seo/headTagsContext';
-import { renderToHtml, splitHoisted } from '../ssr/renderToHtml';
+import { renderToHtml, splitHoisted } from '@/app/ssr/renderToHtml';
 import { staticHead } from './staticHead';
 
 // The prerender runs as if at the shop's public origin (PUBLIC_URL at build time); nothing is fetched.

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { headFor, type PageSubject } from '@/features/seo/headTags';
 import { DEFAULT_DESCRIPTION } from '@/features/seo/useHeadTags';
 import { jsonLdText } from '@/features/seo/jsonLd';
-import { PRERENDERED_ATTR } from './prerenderedAttr';
+import { PRERENDERED_ATTR } from '@/app/ssr/prerenderedAttr';
 
 
 // What the build knows of a page's head: no store name (titles, site name), no store description

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { createPageTitleStore, PageTitleContext } from '@/components/layout/usePageTitle';
+import { createPageTitleStore, PageTitleContext } from './usePageTitle';
 
 /** Holds the title the current screen gives itself, for the document title, the announcer and the head tags. */
 export function PageTitleProvider({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import type { RenderMoment } from '@/features/support/MomentFrame';
 import { ReplayScreen } from '@/features/support/ReplayScreen';
 import './allEndpoints';
 import { ReplayedScreen } from './ReplayedScreen';
-import { createRootReducer } from './store';
+import { createRootReducer } from '../store';
 
 /** /support/replay: the support feature's screen, given the app's reducer and its screens to draw. */
 export function SupportReplayRoute({ screens }: { screens: RouteObject[] }) {

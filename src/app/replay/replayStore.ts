@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { isRecord } from '@/utils/guards';
-import { createRootReducer, type RootState, type StoreExtra } from './store';
+import { createRootReducer, type RootState, type StoreExtra } from '../store';
 
 export const NOT_IN_RECORDING = 'Not in this recording';
 
