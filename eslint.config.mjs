@@ -53,11 +53,12 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const publicFiles = (feature) => {
-  const files = fs.readdirSync(path.join(FEATURES_DIR, feature));
+  // Paths inside the feature folder, sub-folders included (catalog/listing/ProductListScreen.tsx).
+  const files = fs.readdirSync(path.join(FEATURES_DIR, feature), { recursive: true }).map((file) => file.split(path.sep).join('/'));
   const listed = FEATURE_ENTRIES[feature] ?? [];
   // A renamed or deleted entry must not leave a stale exception behind.
   for (const file of listed) if (!files.includes(file)) throw new Error(`FEATURE_ENTRIES: src/features/${feature}/${file} does not exist`);
-  return [...files.filter((file) => /^\w+(Api|Slice)\.ts$/.test(file)), ...listed];
+  return [...files.filter((file) => /(^|\/)\w+(Api|Slice)\.ts$/.test(file)), ...listed];
 };
 const SHARED = ['src/components', 'src/utils', 'src/api', 'src/theme', 'src/sw'];
 const layerZones = [

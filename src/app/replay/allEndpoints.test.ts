@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const src = path.resolve(__dirname, '..');
+const src = path.resolve(__dirname, '../..');
 
 it('imports every module that injects API endpoints, so that replays know every endpoint', () => {
   const injecting = fs

@@ -2,15 +2,14 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import type { NotificationAction } from '@/state/notices';
-import { notificationShown, selectPendingNotifications } from './notificationsSlice';
+import { notificationShown, selectPendingNotices, type NotificationAction } from '@/state/notices';
 
 /** A notice with a button stays long enough to reach it on a phone. */
 export const ACTION_NOTICE_MS = 8000;
 
 /** Hands the store's queued notifications to notistack, once each. */
 export function Notifier() {
-  const pending = useAppSelector(selectPendingNotifications);
+  const pending = useAppSelector(selectPendingNotices);
   const dispatch = useAppDispatch();
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
 

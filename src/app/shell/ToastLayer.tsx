@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppSelector } from '@/state/hooks';
-import { selectPendingNotifications } from './notificationsSlice';
+import { selectPendingNotices } from '@/state/notices';
 
 const Toasts = lazyPart(() => import('./Toasts').then((m) => m.Toasts));
 
@@ -12,7 +12,7 @@ const Toasts = lazyPart(() => import('./Toasts').then((m) => m.Toasts));
  * later notices animate like the first.
  */
 export function ToastLayer() {
-  const pending = useAppSelector(selectPendingNotifications).length;
+  const pending = useAppSelector(selectPendingNotices).length;
   const [needed, setNeeded] = useState(pending > 0);
   if (pending > 0 && !needed) setNeeded(true);
   if (!needed) return null;
