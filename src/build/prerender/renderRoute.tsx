@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { setupStore } from '@/app/store';
-import { LISTING_PAGE_SIZE, listingHeading, readListingParams } from '@/features/catalog/listingQuery';
+import { LISTING_PAGE_SIZE, listingHeading, readListingParams } from '@/features/catalog/listing/listingQuery';
 import type { PageSubject } from '@/features/seo/headTags';
 import { HeadTagsContext } from '@/features/seo/headTagsContext';
 import { renderToHtml, splitHoisted } from '@/app/ssr/renderToHtml';

@@ -13,7 +13,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { PageLoading } from '@/components/layout/PageLoading';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { signOut } from '@/features/auth/signOut';
 import { AccountDetails } from './AccountDetails';

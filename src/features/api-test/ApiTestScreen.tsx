@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';
 import { useAppDispatch } from '@/state/hooks';

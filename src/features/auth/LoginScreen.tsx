@@ -11,7 +11,7 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-ro
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { notify } from '@/state/notices';
 import { useLoginMutation } from './authApi';
 import { selectIsSignedIn } from './authSlice';

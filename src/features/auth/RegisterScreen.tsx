@@ -8,7 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { OfflineNotice } from '@/features/offline/OfflineNotice';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/state/notices';

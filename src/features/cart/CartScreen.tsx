@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/state/hooks';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { CartLineItem } from './CartLineItem';
 import { selectCartLines } from './cartSlice';
 import { CartSummary } from './CartSummary';

@@ -11,7 +11,7 @@ import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { focusFirstError } from '@/components/forms/useFocusFirstError';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { OfflineNotice } from '@/features/offline/OfflineNotice';

@@ -5,7 +5,7 @@ import { authApi } from '@/features/auth/authApi';
 import { sessionRestored } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { catalogApi } from '@/entities/product/catalogApi';
-import { readListingParams, toListRequest } from '@/features/catalog/listingQuery';
+import { readListingParams, toListRequest } from '@/features/catalog/listing/listingQuery';
 import { toNewOrder } from '@/features/checkout/shipping';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';

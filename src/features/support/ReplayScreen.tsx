@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { formatSpan, formatTime } from './formatting';
 import { routeOf } from '@/state/locationSlice';
 import { MomentFrame, type RenderMoment } from './MomentFrame';

@@ -6,7 +6,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { WishlistCard } from './WishlistCard';
 import { selectWishlistItems } from './wishlistSlice';
 

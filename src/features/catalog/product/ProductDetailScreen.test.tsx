@@ -6,7 +6,7 @@ import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-import type { ProductDto } from '../../../server/src/contracts';
+import type { ProductDto } from '../../../../server/src/contracts';
 import { ProductDetailScreen } from './ProductDetailScreen';
 
 const attribute = (key: string, value: string[], metricUnit: string | null = null) => ({ id: key, key, value, metricUnit });

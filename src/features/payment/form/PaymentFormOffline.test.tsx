@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import type { PaymentField } from './payment';
+import type { PaymentField } from '../payment';
 import { PaymentForm } from './PaymentForm';
 
 const payer: PaymentField = {

@@ -1,4 +1,4 @@
-import { toPaymentField } from './normalizers';
+import { toPaymentField } from '../normalizers';
 import {
   formatPhoneInput,
   hasBlankRequired,
@@ -8,7 +8,7 @@ import {
   toSubmittedFields,
   validatePayment,
 } from './paymentFields';
-import type { PaymentField } from './payment';
+import type { PaymentField } from '../payment';
 
 const field = (dto: Record<string, unknown>): PaymentField => {
   const parsed = toPaymentField(dto);

@@ -1,5 +1,5 @@
 import { isValidEmail } from '@/utils/email';
-import type { PaymentField } from './payment';
+import type { PaymentField } from '../payment';
 
 export type PaymentValues = Record<string, string>;
 export type PaymentErrors = Record<string, string>;

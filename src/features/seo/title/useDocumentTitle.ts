@@ -1,4 +1,4 @@
-import { useCurrentPageTitle } from '@/components/pageTitle/usePageTitle';
+import { useCurrentPageTitle } from './usePageTitle';
 import { selectStoreName } from '@/features/store-info/storeInfoApi';
 import { useAppSelector } from '@/state/hooks';
 

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { isPhoneField } from './paymentFields';
-import type { PaymentField } from './payment';
+import type { PaymentField } from '../payment';
 
 interface Props {
   field: PaymentField;

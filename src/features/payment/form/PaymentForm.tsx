@@ -8,7 +8,7 @@ import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/state/notices';
 import { PaymentFieldInput } from './PaymentFieldInput';
 import { formatFieldInput, hasBlankRequired, shownFields, validatePayment, type PaymentValues } from './paymentFields';
-import type { PaymentField } from './payment';
+import type { PaymentField } from '../payment';
 
 interface Props {
   fields: PaymentField[];

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useRecordView } from '@/features/recently-viewed/useRecordView';
 import { SubjectHead } from '@/features/seo/SubjectHead';
 import { useGetProductQuery } from '@/entities/product/catalogApi';

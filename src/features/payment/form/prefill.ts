@@ -1,5 +1,5 @@
 import { formatFieldInput, initialPaymentValues, isPhoneField, PHONE_PREFIX, type PaymentValues } from './paymentFields';
-import type { PaymentField } from './payment';
+import type { PaymentField } from '../payment';
 
 /** What the shop already knows about the payer: the account e-mail and the order's shipping name and phone. */
 export interface KnownPayer {

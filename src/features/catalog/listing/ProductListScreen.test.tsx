@@ -5,7 +5,7 @@ import { buildProduct } from '@/test/builders';
 import { gate } from '@/test/gate';
 import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-import type { ProductDto } from '../../../server/src/contracts';
+import type { ProductDto } from '../../../../server/src/contracts';
 import { ProductListScreen } from './ProductListScreen';
 
 type Answer = (query: URLSearchParams) => { data: ProductDto[]; total: number } | 'error';

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
-import { usePageTitle } from '@/components/pageTitle/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { listingPath } from './listingPath';
 import { SubjectHead } from '@/features/seo/SubjectHead';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDocumentTitle } from '@/features/seo/useDocumentTitle';
+import { useDocumentTitle } from './useDocumentTitle';
 
 /** The browser tab's title, from the screen's title and store info. */
 export function DocumentTitle() {

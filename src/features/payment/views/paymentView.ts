@@ -1,5 +1,5 @@
 import { CANCELLED_STATUS, isPaidStatus, PENDING_STATUS, type Order } from '@/features/orders/order';
-import type { PaymentOutcome } from './payment';
+import type { PaymentOutcome } from '../payment';
 
 /** Which view the payment page shows; `order` is the order being paid, once it is known. */
 export type PaymentView =
