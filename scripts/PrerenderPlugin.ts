@@ -13,7 +13,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Compiler } from 'webpack';
-import { networkHints } from '../src/app/prerender/networkHints';
+import { networkHints } from '../src/app/ssr/networkHints';
 
 interface PrerenderedPage {
   file: string;

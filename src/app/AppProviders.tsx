@@ -6,7 +6,7 @@ import type { Persistor } from 'redux-persist';
 import { theme } from '@/theme/theme';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { PersistorContext } from './shell/rehydration';
-import { ToastLayer } from './shell/ToastLayer';
+import { ToastLayer } from './shell/notices/ToastLayer';
 import type { AppStore, RootState } from './store';
 
 interface Props {

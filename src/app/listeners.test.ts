@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
-import { HANDLED_INLINE } from '@/store/listener';
+import { HANDLED_INLINE } from '@/state/listener';
 import { API } from '@/test/api';
 import { server } from '@/test/server';
 import { setupStore, type AppStore } from './store';

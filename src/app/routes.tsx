@@ -5,7 +5,7 @@ import { OWN_HEAD } from '@/features/seo/RouteHead';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { AuthLayout } from './shell/AuthLayout';
 import { MainLayout } from './shell/MainLayout';
-import { PageTitleProvider } from './shell/PageTitleProvider';
+import { PageTitleProvider } from '@/features/seo/title/PageTitleProvider';
 import { AfterRehydration } from './shell/rehydration';
 import { RouteAnnouncer } from './shell/RouteAnnouncer';
 import { RouteErrorView } from './shell/RouteErrorView';
@@ -74,7 +74,7 @@ export const mainRoutes: RouteObject[] = [
     id: 'products',
     path: 'products',
     handle: OWN_HEAD,
-    lazy: () => import(/* webpackChunkName: "products" */ '@/features/catalog/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })),
+    lazy: () => import(/* webpackChunkName: "products" */ '@/features/catalog/listing/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })),
   },
   {
     id: 'search',
@@ -82,12 +82,12 @@ export const mainRoutes: RouteObject[] = [
     handle: OWN_HEAD,
     lazy: () => import(/* webpackChunkName: "search" */ '@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })),
   },
-  { path: 'products/:id', lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
+  { path: 'products/:id', lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
   {
     id: 'product',
     path: 'product/:id',
     handle: OWN_HEAD,
-    lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })),
+    lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })),
   },
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
@@ -96,7 +96,7 @@ export const mainRoutes: RouteObject[] = [
     path: 'support/replay',
     // The replay draws these same screens; handing them over keeps its module from importing this one.
     lazy: () =>
-      import('./SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
+      import('./replay/SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
   },
   // After every static path (React Router ranks static segments first anyway), before the 404.
   { id: 'policy', path: ':policyType', lazy: () => import(/* webpackChunkName: "policy" */ '@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },

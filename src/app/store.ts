@@ -13,13 +13,13 @@ import { persistSearches } from '@/features/search/searchPersistence';
 import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
 import { wishlistSlice } from '@/features/wishlist/wishlistSlice';
-import { locationSlice } from '@/features/support/locationSlice';
+import { locationSlice } from '@/state/locationSlice';
+import { noticesSlice } from '@/state/notices';
 import { withPageLoads } from '@/features/support/pageLoaded';
 import { createSessionRecorder } from '@/features/support/recorder';
 import type { SupportExtra } from '@/features/support/recording';
 import { redact } from '@/utils/redaction';
 import { listenerMiddleware } from './listeners';
-import { notificationsSlice } from './shell/notificationsSlice';
 
 /**
  * A fresh root reducer per store: redux-persist keeps its storage handle inside each persisted
@@ -31,7 +31,7 @@ export function createRootReducer() {
     combineReducers({
       [authSlice.reducerPath]: authSlice.reducer,
       [cartSlice.reducerPath]: persistCart(cartSlice.reducer),
-      [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+      [noticesSlice.reducerPath]: noticesSlice.reducer,
       [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
       [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
       [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),

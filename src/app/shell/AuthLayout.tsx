@@ -6,7 +6,7 @@ import { UpdateNotice } from '@/features/app-update/UpdateNotice';
 import { RouteHead } from '@/features/seo/RouteHead';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
 import { BrandLink } from './BrandLink';
-import { DocumentTitle } from './DocumentTitle';
+import { DocumentTitle } from '@/features/seo/title/DocumentTitle';
 import { PageLoading } from '@/components/layout/PageLoading';
 
 /** The centred card of the sign-in screens (spec §2), around the screen or `children`. */

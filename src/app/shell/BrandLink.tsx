@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 
 /** The store's logo and name, linking home; a skeleton until store info answers, never the default brand first. */

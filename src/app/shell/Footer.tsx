@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';

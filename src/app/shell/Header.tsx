@@ -14,7 +14,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { whenIdle } from '@/utils/nextTask';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { selectCartCount } from '@/features/cart/cartSlice';

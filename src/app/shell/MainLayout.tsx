@@ -5,7 +5,7 @@ import { UpdateNotice } from '@/features/app-update/UpdateNotice';
 import { OfflineBanner } from '@/features/offline/OfflineBanner';
 import { RouteHead } from '@/features/seo/RouteHead';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
-import { DocumentTitle } from './DocumentTitle';
+import { DocumentTitle } from '@/features/seo/title/DocumentTitle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileTabBar } from './MobileTabBar';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useLocation } from 'react-router-dom';
-import { useCurrentPageTitle } from '@/components/layout/usePageTitle';
+import { useCurrentPageTitle } from '@/features/seo/title/usePageTitle';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import { useDocumentTitle } from '@/features/seo/useDocumentTitle';
+import { useDocumentTitle } from '@/features/seo/title/useDocumentTitle';
 
 /**
  * Says the new page's title after each navigation, as a full page load would: a single-page app

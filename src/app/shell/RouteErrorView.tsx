@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 
 /**
  * The shop's own view of a screen that failed to load or render, in place of React Router's

@@ -3,7 +3,7 @@ import { baseApi } from '@/api/baseApi';
 import type { ServerFetchExtra } from '@/api/baseQuery';
 import { describeApiError } from '@/api/errors';
 import { pageApiOf, type PageApiState, type PageQueryEntry } from '@/api/pageData';
-import type { PageLoadContext } from '@/store/pageLoad';
+import type { PageLoadContext } from '@/state/pageLoad';
 import { loadStoreInfo } from '@/features/store-info/storeInfoApi';
 import { routes } from '../routes';
 import { setupStore } from '../store';

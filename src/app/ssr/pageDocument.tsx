@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGE_DATA_ID, pageDataText } from '@/api/pageData';
 import { headFor, type HeadTags, type Site } from '@/features/seo/headTags';
 import { jsonLdText } from '@/features/seo/jsonLd';
-import { PRERENDERED_ATTR } from '../prerender/prerenderedAttr';
+import { PRERENDERED_ATTR } from './prerenderedAttr';
 import type { RenderedPage } from './renderPage';
 
 type Page = Extract<RenderedPage, { kind: 'page' }>;

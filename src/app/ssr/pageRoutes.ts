@@ -4,17 +4,17 @@
 // Adding a page: give its route an `id` and the same webpackChunkName, export
 // from its feature a loader that dispatches what its screen reads with the same arguments (built by
 // the functions the screen calls), and add an entry here with its head.
-import type { PageLoadContext, PageLoader } from '@/store/pageLoad';
-import type { RootState } from '@/store/types';
+import type { PageLoadContext, PageLoader } from '@/state/pageLoad';
+import type { RootState } from '@/state/types';
 import { paths } from '@/utils/paths';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { loadListing, loadProduct, productPageStatus } from '@/features/catalog/catalogLoaders';
-import { LISTING_PAGE_SIZE, listingHeading, readListingParams, toListRequest } from '@/features/catalog/listingQuery';
+import { LISTING_PAGE_SIZE, listingHeading, readListingParams, toListRequest } from '@/features/catalog/listing/listingQuery';
 import { loadHome } from '@/features/home/homeLoader';
 import { policyPageStatus, policyRendersOnServer } from '@/features/policies/policyLoader';
 import { isPolicySlug, POLICY_TITLES } from '@/features/policies/policySlugs';
 import type { PageSubject } from '@/features/seo/headTags';
-import { listingPath } from '@/features/seo/listingPath';
+import { listingPath } from '@/features/catalog/listing/listingPath';
 import { searchApi } from '@/features/search/searchApi';
 import { loadSearch } from '@/features/search/searchLoader';
 import { searchPath, readSearchState } from '@/features/search/searchState';

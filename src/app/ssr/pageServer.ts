@@ -2,7 +2,7 @@
 import { setServerOrigin } from './serverLocation';
 import fs from 'node:fs';
 import path from 'node:path';
-import { networkHints } from '../prerender/networkHints';
+import { networkHints } from './networkHints';
 import { pageDocument } from './pageDocument';
 import { pageCache } from './pageCache';
 import { renderPage } from './renderPage';

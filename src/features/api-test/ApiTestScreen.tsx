@@ -8,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';
-import { useAppDispatch } from '@/store/hooks';
-import { HANDLED_INLINE } from '@/store/listener';
+import { useAppDispatch } from '@/state/hooks';
+import { HANDLED_INLINE } from '@/state/listener';
 import { toFailure, type ConnectionResult } from './connectionResult';
 
 /** Developer page (spec §2): checks that the backend answers the store-info call. */

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { NoticeBar } from '@/components/layout/NoticeBar';
 import { applyUpdate } from './serviceWorkerRegistration';
 import { selectUpdateWaiting, updateAccepted } from './updateSlice';

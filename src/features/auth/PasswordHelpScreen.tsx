@@ -7,7 +7,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 
 /** A phone number as a `tel:` address: digits and a leading plus only. */

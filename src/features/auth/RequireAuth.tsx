@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import type { FromState } from '@/utils/navigationState';
 import { paths } from '@/utils/paths';
 import { selectAuthStatus } from './authSlice';

@@ -1,7 +1,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import { sessionExpired } from '@/api/sessionExpired';
-import { toastOnFailure, type AppStartListening } from '@/store/listener';
+import { toastOnFailure, type AppStartListening } from '@/state/listener';
 import { authApi } from './authApi';
 import { loggedOut } from './authSlice';
 import { accountFailureMessage, loginFailureMessage, registrationFailureMessage } from './failureMessages';

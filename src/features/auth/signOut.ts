@@ -1,6 +1,6 @@
 import { deleteTokenCookie } from '@/api/tokenCookie';
-import type { AppDispatch } from '@/store/types';
-import { notify } from '@/store/notices';
+import type { AppDispatch } from '@/state/types';
+import { notify } from '@/state/notices';
 import { loggedOut } from './authSlice';
 
 /** Explicit sign-out (spec §2 Account): the cookie goes first so no later call still sends it. */

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/store/hooks';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { useAppSelector } from '@/state/hooks';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { CartLineItem } from './CartLineItem';
 import { selectCartLines } from './cartSlice';
 import { CartSummary } from './CartSummary';

@@ -4,11 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import type { FromState } from '@/utils/navigationState';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
-import { notify } from '@/store/notices';
+import { notify } from '@/state/notices';
 import { formatInr } from '@/utils/money';
 import { cartCleared, selectCartCount, selectCartSubtotal } from './cartSlice';
 

@@ -1,4 +1,4 @@
-import type { Notice } from '@/store/notices';
+import type { Notice } from '@/state/notices';
 import { isSameLine, MAX_CART_LINES, MAX_QUANTITY, type CartLine } from './cartLine';
 
 export const QUANTITY_LIMIT_TEXT = `Up to ${MAX_QUANTITY} per order`;

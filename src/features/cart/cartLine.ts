@@ -1,5 +1,6 @@
 import { asId, asNumber, asString, isRecord } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 
 /** Quantities per line run 1–99, whatever was typed, stored or added twice. */
 export const MIN_QUANTITY = 1;
@@ -13,11 +14,8 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.floor(quantity)));
 }
 
-export interface CartLine {
-  id: string;
-  name: string;
-  image: string;
-  price: number;
+/** A product snapshot with the shopper's choice; `price` is the price when it was added. */
+export interface CartLine extends ProductSnapshot {
   quantity: number;
   selectedSize: string;
   selectedColor: string;

@@ -1,5 +1,5 @@
-import type { AppStartListening } from '@/store/listener';
-import { notify } from '@/store/notices';
+import type { AppStartListening } from '@/state/listener';
+import { notify } from '@/state/notices';
 import { addNotice } from './addNotice';
 import { cartCleared, cartRestored, itemAdded, itemRemoved } from './cartSlice';
 

@@ -1,10 +1,10 @@
-import type { PageLoadContext } from '@/store/pageLoad';
-import type { RootState } from '@/store/types';
+import type { PageLoadContext } from '@/state/pageLoad';
+import type { RootState } from '@/state/types';
 import { searchApi } from '@/features/search/searchApi';
 import { refinedListingRequest } from '@/features/search/useListingSearch';
-import { catalogApi } from './catalogApi';
-import { readListingParams, toDiscoveryRequest, toListRequest } from './listingQuery';
-import { isProductMissing } from './productFailure';
+import { catalogApi } from '@/entities/product/catalogApi';
+import { readListingParams, toDiscoveryRequest, toListRequest } from './listing/listingQuery';
+import { isProductMissing } from './product/productFailure';
 
 // What the catalogue's screens read first, for a page server (src/app/ssr/pageRoutes.ts). The
 // arguments are built by the same functions the screens call, so the cache keys match.

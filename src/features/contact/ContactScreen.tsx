@@ -2,7 +2,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';

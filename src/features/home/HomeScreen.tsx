@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { RecentlyViewedRow } from '@/features/recently-viewed/RecentlyViewedRow';
 import { selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { CategorySection } from './CategorySection';

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/store/hooks';
-import { notify } from '@/store/notices';
+import { useAppDispatch } from '@/state/hooks';
+import { notify } from '@/state/notices';
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from '@/utils/email';
 import { NewsletterEmailField } from './NewsletterEmailField';
 

@@ -1,4 +1,4 @@
-import type { ProductListParams } from '@/features/catalog/catalogApi';
+import type { ProductListParams } from '@/entities/product/catalogApi';
 import type { StoreInfo } from '@/features/store-info/storeInfo';
 
 /** Home's category cards when store info lists none (spec §9). */

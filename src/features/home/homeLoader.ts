@@ -1,5 +1,5 @@
-import type { PageLoadContext } from '@/store/pageLoad';
-import { catalogApi } from '@/features/catalog/catalogApi';
+import type { PageLoadContext } from '@/state/pageLoad';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { featuredRequest } from './homeContent';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 
 export function NotFoundScreen() {

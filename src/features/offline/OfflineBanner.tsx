@@ -1,4 +1,4 @@
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { NoticeBar } from '@/components/layout/NoticeBar';
 import { selectIsOnline } from './connectivity';
 

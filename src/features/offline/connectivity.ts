@@ -1,4 +1,4 @@
-import type { RootState } from '@/store/types';
+import type { RootState } from '@/state/types';
 import { baseApi } from '@/api/baseApi';
 
 /**

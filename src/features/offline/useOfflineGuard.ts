@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectIsOnline } from './connectivity';
 
 export interface OfflineGuard {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 
 export function OrderSuccessScreen() {
   usePageTitle('Order placed');

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { OrderCard } from './OrderCard';
 import { useGetOrdersQuery } from './ordersApi';
 

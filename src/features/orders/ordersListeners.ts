@@ -1,4 +1,4 @@
-import { toastOnFailure, type AppStartListening } from '@/store/listener';
+import { toastOnFailure, type AppStartListening } from '@/state/listener';
 import { ordersApi } from './ordersApi';
 
 /** The orders' failure toasts (spec §8). */

@@ -5,31 +5,31 @@ import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeApiError } from '@/api/errors';
 import { useIdempotencyKey } from '@/api/idempotencyKey';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { toOrderId } from '@/features/orders/orderId';
-import { notify } from '@/store/notices';
+import { notify } from '@/state/notices';
 import { isRecord } from '@/utils/guards';
-import { leaveFor, postHiddenForm } from './handOff';
-import { PaymentForm } from './PaymentForm';
-import { toSubmittedFields, type PaymentValues } from './paymentForm';
+import { leaveFor, postHiddenForm } from './hand-offs/handOff';
+import { PaymentForm } from './form/PaymentForm';
+import { toSubmittedFields, type PaymentValues } from './form/paymentFields';
 import { useCreatePaymentMutation, useGetPaymentFieldsQuery } from './paymentApi';
-import { PaymentOrderSummary } from './PaymentOrderSummary';
+import { PaymentOrderSummary } from './views/PaymentOrderSummary';
 import {
   OrderNotFoundView,
   OrderNotPayableView,
   OrdersFailedView,
   PaymentReceivedView,
   PaymentWaitingStatus,
-} from './PaymentOrderViews';
-import { choosePaymentView, paymentViewTitle, type PaymentView } from './paymentView';
-import { PaymentDeepLinkView, PaymentErrorView, PaymentQrView } from './PaymentViews';
-import { prefilledPaymentValues } from './prefill';
+} from './views/PaymentOrderViews';
+import { choosePaymentView, paymentViewTitle, type PaymentView } from './views/paymentView';
+import { PaymentDeepLinkView, PaymentErrorView, PaymentQrView } from './views/PaymentViews';
+import { prefilledPaymentValues } from './form/prefill';
 import { usePaymentOrder } from './usePaymentOrder';
-import { useViewHeading } from './useViewHeading';
+import { useViewHeading } from './views/useViewHeading';
 
 export const MISSING_ORDER_MESSAGE = 'Order ID is missing. Please return to checkout.';
 export const FIELDS_FAILED_MESSAGE = 'Failed to load payment form. Please try again later.';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { PENDING_STATUS, type Order } from '@/features/orders/order';
 import { useGetOrdersQuery } from '@/features/orders/ordersApi';
-import { selectEnteredAt } from '@/features/support/locationSlice';
+import { selectEnteredAt } from '@/state/locationSlice';
 
 /** A pending UPI/QR payment is checked this often, for this long, before the page stops asking. */
 export const ORDER_POLL_INTERVAL_MS = 3_000;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 import { toCompanyDetails } from './companyDetails';
 import type { PolicyContentProps } from './content/policyContent';

@@ -1,5 +1,5 @@
-import type { PageLoadContext } from '@/store/pageLoad';
-import type { RootState } from '@/store/types';
+import type { PageLoadContext } from '@/state/pageLoad';
+import type { RootState } from '@/state/types';
 import { selectStoreInfo } from '@/features/store-info/storeInfoApi';
 import { isPolicySlug } from './policySlugs';
 

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
-import { ProductImage } from '@/features/catalog/ProductImage';
+import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@/utils/money';
 import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
 

@@ -1,21 +1,13 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { toWishlistItem } from '@/features/wishlist/wishlistItem';
-import { asArray, isRecord } from '@/utils/guards';
+import { cleanSnapshotList } from '@/entities/product/productSnapshot';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
-import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedState, type RecentProduct } from './recentlyViewedSlice';
+import { RECENTLY_VIEWED_LIMIT, type RecentlyViewedState } from './recentlyViewedSlice';
 
 export const RECENTLY_VIEWED_STORAGE_KEY = 'recentlyViewed';
 
 /** Whatever the key held → at most 12 clean products, one entry each, in the stored order. */
 export function migrateStoredRecentlyViewed(stored: unknown): RecentlyViewedState {
-  const candidates = Array.isArray(stored) ? stored : isRecord(stored) ? asArray(stored.items) : [];
-  const items: RecentProduct[] = [];
-  for (const candidate of candidates) {
-    if (items.length === RECENTLY_VIEWED_LIMIT) break;
-    const item = toWishlistItem(candidate);
-    if (item && !items.some((kept) => kept.id === item.id)) items.push(item);
-  }
-  return { items };
+  return { items: cleanSnapshotList(stored, RECENTLY_VIEWED_LIMIT) };
 }
 
 const options = {

@@ -1,14 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { WishlistItem } from '@/features/wishlist/wishlistItem';
-
-/** The same summary of a product the wishlist keeps: enough to show a card without a request. */
-export type RecentProduct = WishlistItem;
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 
 export const RECENTLY_VIEWED_LIMIT = 12;
 
 export interface RecentlyViewedState {
   /** Most recent first, one entry per product. */
-  items: RecentProduct[];
+  items: ProductSnapshot[];
 }
 
 const initialState: RecentlyViewedState = { items: [] };
@@ -17,7 +14,7 @@ export const recentlyViewedSlice = createSlice({
   name: 'recentlyViewed',
   initialState,
   reducers: {
-    productViewed(state, action: PayloadAction<RecentProduct>) {
+    productViewed(state, action: PayloadAction<ProductSnapshot>) {
       const others = state.items.filter((item) => item.id !== action.payload.id);
       state.items = [action.payload, ...others].slice(0, RECENTLY_VIEWED_LIMIT);
     },

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '@/store/hooks';
-import type { Product } from '@/features/catalog/product';
+import { useAppDispatch } from '@/state/hooks';
+import type { Product } from '@/entities/product/product';
+import { snapshotOf } from '@/entities/product/productSnapshot';
 import { productViewed } from './recentlyViewedSlice';
 
 /** Puts the product shown on its page at the front of this device's recently viewed row. */
@@ -9,7 +10,7 @@ export function useRecordView(product: Product | undefined) {
   const { id, name, image, price } = product ?? {};
   useEffect(() => {
     if (id !== undefined && name !== undefined && image !== undefined && price !== undefined) {
-      dispatch(productViewed({ id, name, image, price }));
+      dispatch(productViewed(snapshotOf({ id, name, image, price })));
     }
   }, [dispatch, id, name, image, price]);
 }

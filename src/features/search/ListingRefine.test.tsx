@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ProductListScreen } from '@/features/catalog/ProductListScreen';
+import { ProductListScreen } from '@/features/catalog/listing/ProductListScreen';
 import { addProducts, callsFromNow, shop } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { mockViewportWidth, restoreViewport } from '@/test/viewport';

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { SuggestionRow, type Option } from './SuggestionRow';
 import { useSuggestQuery } from './searchApi';

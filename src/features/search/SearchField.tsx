@@ -4,7 +4,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useNavigate } from 'react-router-dom';
 import { lazyPart } from '@/components/lazyPart';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { searchSubmitted } from './searchSlice';
 import { cleanQuery, searchPathFor } from './searchWords';

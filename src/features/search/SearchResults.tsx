@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ListingPagination } from '@/features/catalog/ListingPagination';
-import { ProductGrid } from '@/features/catalog/ProductGrid';
+import { ListingPagination } from '@/features/product-grid/ListingPagination';
+import { ProductGrid } from '@/features/product-grid/ProductGrid';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import type { SearchResult } from './searchResult';
 

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { SubjectHead } from '@/features/seo/SubjectHead';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';

@@ -5,7 +5,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import { ProductImage } from '@/features/catalog/ProductImage';
+import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@/utils/money';
 import type { Suggestion } from './searchResult';
 

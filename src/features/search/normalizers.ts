@@ -8,8 +8,8 @@ import type {
   SuggestionDto,
   SuggestResultDto,
 } from '@server/contracts';
-import { toProduct, toProductPage } from '@/features/catalog/normalizers';
-import type { Product } from '@/features/catalog/product';
+import { toProduct, toProductPage } from '@/entities/product/normalizers';
+import type { Product } from '@/entities/product/product';
 import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
 import { FACETS, type Facet } from './searchState';

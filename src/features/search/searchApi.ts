@@ -1,7 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/baseApi';
 import { isRecord } from '@/utils/guards';
-import type { RootState } from '@/store/types';
+import type { RootState } from '@/state/types';
 import { isSearchAnswer, toIndexedProducts, toSearchResult, toSuggestions, type IndexedProduct } from './normalizers';
 import { SUGGESTION_LIMIT, toSearchQueryString, type SearchRequest, type SearchResult, type Suggestion } from './searchResult';
 import { searchBackendDetected, selectSearchBackend } from './searchSlice';

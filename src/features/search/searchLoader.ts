@@ -1,4 +1,4 @@
-import type { PageLoadContext } from '@/store/pageLoad';
+import type { PageLoadContext } from '@/state/pageLoad';
 import { searchApi } from './searchApi';
 import { toSearchRequest } from './searchResult';
 import { readSearchState } from './searchState';

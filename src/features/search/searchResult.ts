@@ -1,5 +1,5 @@
 import type { SearchQuery, SearchSort } from '@server/contracts';
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/entities/product/product';
 import type { Facet, SearchState } from './searchState';
 
 /** One value of a facet and how many products it would show (with every other filter applied). */

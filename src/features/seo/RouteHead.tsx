@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from 'react-router-dom';
-import { useCurrentPageTitle } from '@/components/layout/usePageTitle';
+import { useCurrentPageTitle } from './title/usePageTitle';
 import { paths } from '@/utils/paths';
 import { SubjectHead } from './SubjectHead';
 

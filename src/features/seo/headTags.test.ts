@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/entities/product/product';
 import { schemaOrgProblems } from '@/test/schemaOrg';
 import { headFor, shorten, type HeadTags, type Site } from './headTags';
 import { jsonLdText } from './jsonLd';

@@ -1,7 +1,7 @@
 // What a page puts in <head> for search engines and link previews, from its route and data.
 // Pure, so the client (PageHead) and a build-time prerender emit the same tags.
 import { paths } from '@/utils/paths';
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/entities/product/product';
 import { formatInr } from '@/utils/money';
 import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, type Crumb, type JsonLd } from './jsonLd';
 

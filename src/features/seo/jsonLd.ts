@@ -1,6 +1,6 @@
 // schema.org structured data (JSON-LD) for the shop's pages. Pure: the client renders it through
 // PageHead, and a build-time prerender can put the same objects in the HTML.
-import type { Product } from '@/features/catalog/product';
+import type { Product } from '@/entities/product/product';
 import { scriptSafeJson } from '@/utils/scriptJson';
 
 export type JsonLd = Record<string, unknown>;

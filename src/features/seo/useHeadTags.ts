@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { headFor, type HeadTags, type PageSubject } from './headTags';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from './title/useDocumentTitle';
 
 export const DEFAULT_DESCRIPTION = 'Sports and fitness gear: footwear, apparel and equipment for every workout, delivered to your door.';
 

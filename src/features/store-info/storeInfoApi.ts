@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import type { PageLoadContext } from '@/store/pageLoad';
+import type { PageLoadContext } from '@/state/pageLoad';
 import { toStoreInfo } from './normalizers';
 import {
   DEFAULT_BRAND_NAME,

@@ -1,4 +1,4 @@
-import { toastOnFailure, type AppStartListening } from '@/store/listener';
+import { toastOnFailure, type AppStartListening } from '@/state/listener';
 import { storeInfoApi } from './storeInfoApi';
 
 export function registerStoreInfoListeners(startListening: AppStartListening) {

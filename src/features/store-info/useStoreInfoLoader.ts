@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { selectStoreInfoStatus, useGetStoreInfoQuery } from './storeInfoApi';
 
 /**

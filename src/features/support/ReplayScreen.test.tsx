@@ -4,15 +4,15 @@ import { setupStore } from '@/app/store';
 import { authApi } from '@/features/auth/authApi';
 import { sessionRestored } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { catalogApi } from '@/features/catalog/catalogApi';
-import { readListingParams, toListRequest } from '@/features/catalog/listingQuery';
+import { catalogApi } from '@/entities/product/catalogApi';
+import { readListingParams, toListRequest } from '@/features/catalog/listing/listingQuery';
 import { toNewOrder } from '@/features/checkout/shipping';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
 import { callsFromNow, seedCatalogue, shop } from '@/test/fakeShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { SAMPLE_INPUTS } from '@/test/shopperSession';
-import { locationChanged } from './locationSlice';
+import { locationChanged } from '@/state/locationSlice';
 import { NOT_A_RECORDING, readSupportFile } from './readSupportFile';
 import { prepareReport } from './supportThunks';
 

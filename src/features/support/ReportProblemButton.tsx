@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { isRecording } from './recording';
 
 // Prefetched: an error view must still open the dialog when the network has gone.

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
-import { locationChanged } from './locationSlice';
+import { useAppDispatch } from '@/state/hooks';
+import { locationChanged } from '@/state/locationSlice';
 
 /**
  * Reports each navigation to the store. A layout effect runs before the new screen's effects, so

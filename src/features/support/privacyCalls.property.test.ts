@@ -9,7 +9,7 @@ import { ordersApi } from '@/features/orders/ordersApi';
 import { paymentApi } from '@/features/payment/paymentApi';
 import { resetShop, seedCatalogue, shop } from '@/test/fakeShop';
 import { FROZEN_NOW, TIMERS_THAT_RUN, leakedSecrets, secretsOf, shopperInputs, tokens } from '@/test/secretArbitraries';
-import { locationChanged } from './locationSlice';
+import { locationChanged } from '@/state/locationSlice';
 import { prepareReport } from './supportThunks';
 
 beforeEach(() => {

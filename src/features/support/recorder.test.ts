@@ -3,9 +3,9 @@ import { PERSIST } from 'redux-persist';
 import { setupStore } from '@/app/store';
 import { sessionRestored, signedIn } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { notify } from '@/store/notices';
+import { notify } from '@/state/notices';
 import { redact } from '@/utils/redaction';
-import { locationChanged } from './locationSlice';
+import { locationChanged } from '@/state/locationSlice';
 import { createSessionRecorder, RECORDING_LIMIT, type Recording } from './recorder';
 import { replayStates } from './supportFile';
 

@@ -1,11 +1,10 @@
 import { setupStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cartSlice';
-import { catalogApi } from '@/features/catalog/catalogApi';
-import { notificationShown } from '@/app/shell/notificationsSlice';
+import { catalogApi } from '@/entities/product/catalogApi';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';
-import { notify } from '@/store/notices';
-import { locationChanged } from './locationSlice';
+import { notificationShown, notify } from '@/state/notices';
+import { locationChanged } from '@/state/locationSlice';
 import { RECORDING_BYTE_BUDGET, RECORDING_LIMIT } from './recorder';
 import { prepareReport } from './supportThunks';
 

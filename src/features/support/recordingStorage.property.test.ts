@@ -3,7 +3,7 @@ import { setupStore } from '@/app/store';
 import { sessionRestored, signedIn } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { emails, passwords } from '@/test/secretArbitraries';
-import { locationChanged } from './locationSlice';
+import { locationChanged } from '@/state/locationSlice';
 import { RECORDING_LIMIT, type Recording } from './recorder';
 import { RECORDING_STORAGE_KEY, chunkKey, startKey, tabStorage } from './recordingStorage';
 import { readSupportFile } from './readSupportFile';

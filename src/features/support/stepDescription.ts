@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import diff from 'microdiff';
 import { isRecord } from '@/utils/guards';
-import { locationChanged } from './locationSlice';
+import { locationChanged } from '@/state/locationSlice';
 import { pageLoaded } from './pageLoaded';
 
 const VALUE_CHARS = 120;

@@ -1,6 +1,6 @@
 import type { Reducer, UnknownAction } from '@reduxjs/toolkit';
 import jsan from 'jsan';
-import { routeOf } from './locationSlice';
+import { routeOf } from '@/state/locationSlice';
 import type { Recording } from './recorder';
 
 export const SUPPORT_FILE_FORMAT = 'stride-support-recording';

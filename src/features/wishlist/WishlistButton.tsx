@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { HoverHint } from '@/components/HoverHint';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import type { WishlistItem } from './wishlistItem';
+import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 import { selectIsInWishlist, wishlistToggled } from './wishlistSlice';
 
 interface Props {
-  item: WishlistItem;
+  item: ProductSnapshot;
   /** `icon` on cards, a labelled button on the product page. */
   variant?: 'icon' | 'button';
 }

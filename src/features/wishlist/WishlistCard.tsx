@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
-import { useLazyGetProductQuery } from '@/features/catalog/catalogApi';
-import { ProductImage } from '@/features/catalog/ProductImage';
-import { useAddFromCard } from '@/features/catalog/useAddFromCard';
+import { useLazyGetProductQuery } from '@/entities/product/catalogApi';
+import { ProductImage } from '@/entities/product/ProductImage';
+import { useAddFromCard } from '@/features/cart/useAddFromCard';
 import { formatInr } from '@/utils/money';
-import type { WishlistItem } from './wishlistItem';
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 import { wishlistItemRemoved } from './wishlistSlice';
 
 /**
@@ -20,7 +20,7 @@ import { wishlistItemRemoved } from './wishlistSlice';
  * (its current price and options) and then adds it as a card would: at once, or through the
  * size and colour chooser. A failed load raises the product page's notice.
  */
-export function WishlistCard({ item }: { item: WishlistItem }) {
+export function WishlistCard({ item }: { item: ProductSnapshot }) {
   const dispatch = useAppDispatch();
   const [loadProduct, { isFetching }] = useLazyGetProductQuery();
   const { add, chooser, chooserOpener } = useAddFromCard();

@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppSelector } from '@/store/hooks';
+import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
-import { usePageTitle } from '@/components/layout/usePageTitle';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { WishlistCard } from './WishlistCard';
 import { selectWishlistItems } from './wishlistSlice';
 

@@ -1,7 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
-import { toWishlistItem, type WishlistItem } from './wishlistItem';
+import { cleanSnapshotList } from '@/entities/product/productSnapshot';
 import type { WishlistState } from './wishlistSlice';
 
 export const WISHLIST_PERSIST_VERSION = 1;
@@ -9,15 +8,7 @@ export const WISHLIST_STORAGE_KEY = 'wishlist';
 
 /** Whatever the `wishlist` key held → a clean wishlist: bad items dropped, one entry per product. */
 export function migrateStoredWishlist(stored: unknown): WishlistState {
-  let candidates: unknown[] = [];
-  if (Array.isArray(stored)) candidates = stored;
-  else if (isRecord(stored)) candidates = asArray(stored.items);
-  const items: WishlistItem[] = [];
-  for (const candidate of candidates) {
-    const item = toWishlistItem(candidate);
-    if (item && !items.some((kept) => kept.id === item.id)) items.push(item);
-  }
-  return { items };
+  return { items: cleanSnapshotList(stored) };
 }
 
 const options = {

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { WishlistItem } from './wishlistItem';
+import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 
 export interface WishlistState {
-  items: WishlistItem[];
+  items: ProductSnapshot[];
 }
 
 export const initialWishlistState: WishlistState = { items: [] };
@@ -12,7 +12,7 @@ export const wishlistSlice = createSlice({
   initialState: initialWishlistState,
   reducers: {
     /** Adds the product, or takes it out when it is already there (decisions.md: a toggle). */
-    wishlistToggled(state, action: PayloadAction<WishlistItem>) {
+    wishlistToggled(state, action: PayloadAction<ProductSnapshot>) {
       const index = state.items.findIndex((item) => item.id === action.payload.id);
       if (index >= 0) state.items.splice(index, 1);
       else state.items.push(action.payload);

@@ -1,9 +1,0 @@
-// Replaying a recording runs every action through RTK Query's reducer, which needs the definition
-// of each endpoint named in it; features inject theirs only when their screens load. Importing
-// this module injects them all (allEndpoints.test.ts keeps the list whole).
-import '@/features/auth/authApi';
-import '@/features/catalog/catalogApi';
-import '@/features/orders/ordersApi';
-import '@/features/payment/paymentApi';
-import '@/features/search/searchApi';
-import '@/features/store-info/storeInfoApi';

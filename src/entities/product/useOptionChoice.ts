@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { useAppDispatch } from '@/state/hooks';
+import { notify } from '@/state/notices';
+import type { Product } from './product';
+
+/** The only option when there is exactly one, else nothing chosen (spec §4, card Add to Cart). */
+export function singleOption(options: readonly string[]): string {
+  return options.length === 1 ? (options[0] ?? '') : '';
+}
+
+/** A card's Add to Cart cannot guess between several sizes or colours: the shopper must choose. */
+export function needsChoice(product: Pick<Product, 'sizes' | 'colors'>): boolean {
+  return product.sizes.length > 1 || product.colors.length > 1;
+}
+
+type Option = 'size' | 'colour';
+
+/** Spec §5's size message, and the same for a colour. */
+const MISSING: Record<Option, { title: string; description: string }> = {
+  size: { title: 'Please select a size', description: 'You must select a size before adding to cart' },
+  colour: { title: 'Please select a colour', description: 'You must select a colour before adding to cart' },
+};
+
+export interface Choice {
+  selectedSize: string;
+  selectedColor: string;
+}
+
+/**
+ * The size and colour being chosen for one product; a sole option starts chosen. `confirm` gives
+ * the choice, or, when a size or colour is still missing, says so, marks it and focuses it.
+ */
+export function useOptionChoice(product: Pick<Product, 'sizes' | 'colors'>) {
+  const dispatch = useAppDispatch();
+  const idPrefix = useId();
+  const [size, setSize] = useState(() => singleOption(product.sizes));
+  const [color, setColor] = useState(() => singleOption(product.colors));
+  const [attempted, setAttempted] = useState(false);
+  const sizeMissing = product.sizes.length > 0 && !size;
+  const colorMissing = product.colors.length > 0 && !color;
+  const ids: Record<Option, string> = { size: `${idPrefix}size`, colour: `${idPrefix}colour` };
+
+  const confirm = (): Choice | null => {
+    const missing: Option | null = sizeMissing ? 'size' : colorMissing ? 'colour' : null;
+    if (!missing) return { selectedSize: size, selectedColor: color };
+    setAttempted(true);
+    dispatch(notify({ ...MISSING[missing], variant: 'error' }));
+    document.getElementById(ids[missing])?.querySelector('button')?.focus();
+    return null;
+  };
+
+  return {
+    size: { id: ids.size, value: size, onChange: setSize, error: attempted && sizeMissing ? MISSING.size.title : undefined },
+    colour: { id: ids.colour, value: color, onChange: setColor, error: attempted && colorMissing ? MISSING.colour.title : undefined },
+    confirm,
+  };
+}

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/utils/paths';
+import { usePageTitle } from '@/features/seo/title/usePageTitle';
+import { useRecordView } from '@/features/recently-viewed/useRecordView';
+import { SubjectHead } from '@/features/seo/SubjectHead';
+import { useGetProductQuery } from '@/entities/product/catalogApi';
+import { ProductDetailSkeleton } from './ProductDetailSkeleton';
+import { isProductMissing, PRODUCT_LOAD_FAILED } from './productFailure';
+import { ProductImage } from '@/entities/product/ProductImage';
+import { ProductLoadFailed } from './ProductLoadFailed';
+import { ProductNotFound } from './ProductNotFound';
+import { shortId } from '@/entities/product/product';
+import { ProductPrice } from '@/entities/product/ProductPrice';
+import { ProductPurchase } from './ProductPurchase';
+import { SpecificationList } from './SpecificationList';
+import { HydrationBoundary } from '@/components/HydrationBoundary';
+
+export function ProductDetailScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: product, isLoading, isError, error, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
+  const failedToLoad = isError && !product && !isProductMissing(error);
+  useRecordView(product);
+  const title = product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found');
+  usePageTitle(title);
+
+  // The first page of the visit has no page to go back to: go to the listing instead.
+  const goBack = () => void (location.key === 'default' ? navigate(paths.products) : navigate(-1));
+
+  let body;
+  if (isLoading) body = <ProductDetailSkeleton />;
+  else if (failedToLoad) body = <ProductLoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  else if (isError || !product) body = <ProductNotFound />;
+  else
+    body = (
+      <Box sx={{ display: 'grid', gap: { xs: 3, md: 6 }, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+        <ProductImage src={product.image} alt={product.name} priority sx={{ aspectRatio: '1', borderRadius: 2 }} />
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 1.5 }}>
+              {product.category}
+            </Typography>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
+              {product.name}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+              Product ID: {shortId(product.id)}
+            </Typography>
+          </Box>
+          <ProductPrice product={product} size="large" />
+          {product.description && <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>}
+          <ProductPurchase key={product.id} product={product} />
+          <HydrationBoundary>
+            <SpecificationList specifications={product.specifications} />
+          </HydrationBoundary>
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <SubjectHead subject={product ? { kind: 'product', product } : { kind: 'page', title, path: paths.product(id) }} />
+      <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
+        Back
+      </Button>
+      {body}
+    </Container>
+  );
+}
+
+/** `/products/:id` is an alias of the canonical `/product/:id` (decisions.md). */
+export function ProductRedirect() {
+  const { id = '' } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${paths.product(id)}${search}`} replace />;
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '@/state/hooks';
+import { paths } from '@/utils/paths';
+import { itemAdded } from '@/features/cart/cartSlice';
+import { WishlistButton } from '@/features/wishlist/WishlistButton';
+import { cartLineFor } from '@/features/cart/cartLineFor';
+import { snapshotOf } from '@/entities/product/productSnapshot';
+import type { Product } from '@/entities/product/product';
+import { ProductOptions } from '@/entities/product/ProductOptions';
+import { QuantityInput, toQuantity } from './QuantityInput';
+import { sizeLabel } from '@/entities/product/sizeLabel';
+import { useOptionChoice } from '@/entities/product/useOptionChoice';
+
+/**
+ * Size, colour, quantity, Add to Cart and Add to Wishlist. A sole option — `One Size` above all
+ * (spec §4) — starts chosen. Render with `key={product.id}` so a new product starts afresh.
+ */
+export function ProductPurchase({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const choice = useOptionChoice(product);
+  const [quantityText, setQuantityText] = useState('1');
+
+  const addToCart = () => {
+    const chosen = choice.confirm();
+    if (!chosen) return;
+    dispatch(itemAdded(cartLineFor(product, { quantity: toQuantity(quantityText), ...chosen })));
+    void navigate(paths.cart);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <ProductOptions label={sizeLabel(product)} options={product.sizes} {...choice.size} />
+      <ProductOptions label="Colour" options={product.colors} {...choice.colour} />
+      <QuantityInput text={quantityText} onChange={setQuantityText} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={addToCart} sx={{ flexGrow: { xs: 1, sm: 0 } }}>
+          Add to Cart
+        </Button>
+        <WishlistButton item={snapshotOf(product)} variant="button" />
+      </Box>
+    </Box>
+  );
+}

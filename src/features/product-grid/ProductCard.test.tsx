@@ -1,0 +1,155 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { selectCartLines } from '@/features/cart/cartSlice';
+import { selectWishlistItems } from '@/features/wishlist/wishlistSlice';
+import { API } from '@/test/api';
+import { buildProduct } from '@/test/builders';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { server } from '@/test/server';
+import type { ProductDto } from '../../../server/src/contracts';
+import { FALLBACK_IMAGE } from '@/entities/product/fallbackImage';
+import { toProduct } from '@/entities/product/normalizers';
+import { ProductCard } from './ProductCard';
+
+const attribute = (key: string, value: string[]) => ({ id: key, key, value, metricUnit: null });
+
+function renderCard(dto: ProductDto) {
+  const product = toProduct(dto);
+  const view = renderWithProviders(<ProductCard product={product} />);
+  return { ...view, product, card: screen.getByRole('article', { name: product.name }) };
+}
+
+describe('ProductCard', () => {
+  // Cards prefetch their product on hover; these tests are not about that answer.
+
+  it('shows name and price in rupees, with the struck-through regular price and a sale badge when discounted', () => {
+    const { card } = renderCard(buildProduct({ title: 'Treadmill', regularPrice: 189999, discountedPrice: 124999 }));
+    expect(within(card).getByText('₹1,24,999')).toBeInTheDocument();
+    const original = within(card).getByText('₹1,89,999');
+    expect(original.closest('s')).not.toBeNull();
+    expect(within(card).getByText('Sale')).toBeInTheDocument();
+  });
+
+  it('shows neither an original price nor a sale badge without a discount', () => {
+    const { card } = renderCard(buildProduct({ regularPrice: 599, discountedPrice: null }));
+    expect(within(card).getByText('₹599')).toBeInTheDocument();
+    expect(within(card).queryByText('Sale')).not.toBeInTheDocument();
+  });
+
+  it('links image and name to /product/{id}', () => {
+    const { card, product } = renderCard(buildProduct({ title: 'Yoga Mat' }));
+    expect(within(card).getByRole('link', { name: 'Yoga Mat' })).toHaveAttribute('href', `/product/${product.id}`);
+    expect(card.querySelector('img')?.closest('a')).toHaveAttribute('href', `/product/${product.id}`);
+  });
+
+  it('replaces a broken image with the fallback image', () => {
+    const { card } = renderCard(buildProduct({ imgUrl: 'http://localhost:8080/media/broken.svg' }));
+    const image = card.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', 'http://localhost:8080/media/broken.svg');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', FALLBACK_IMAGE);
+  });
+
+  it('adds quantity 1 at once when there is at most one size and one colour, preselecting them', async () => {
+    const { card, user, store, product } = renderCard(
+      buildProduct({ attributes: [attribute('size', ['One Size']), attribute('color', ['Red'])] }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toEqual([
+      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'One Size', selectedColor: 'Red' }),
+    ]);
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the chooser instead of adding when there are several sizes, and adds the chosen one', async () => {
+    const { card, user, store, product } = renderCard(
+      buildProduct({ title: 'Court Shoe', attributes: [attribute('size', ['UK 7', 'UK 8']), attribute('color', ['White'])] }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Court Shoe' });
+    expect(selectCartLines(store.getState())).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('You must select a size before adding to cart')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a size')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'UK 7' })).toHaveFocus();
+    expect(selectCartLines(store.getState())).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'UK 8' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toEqual([
+      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'UK 8', selectedColor: 'White' }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for a colour in the chooser when there are several colours', async () => {
+    const { card, user, store } = renderCard(
+      buildProduct({ title: 'Bands', attributes: [attribute('size', ['One Size']), attribute('color', ['Red', 'Blue'])] }),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bands' });
+    expect(within(dialog).getByRole('button', { name: 'One Size' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Please select a colour', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText('You must select a colour before adding to cart')).toBeInTheDocument();
+    expect(selectCartLines(store.getState())).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Blue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ selectedSize: 'One Size', selectedColor: 'Blue' })]);
+  });
+
+  it('toggles the product in the wishlist, with a pressed (filled) heart while it is in it', async () => {
+    const { card, user, store, product } = renderCard(buildProduct());
+    const heart = within(card).getByRole('button', { name: 'Add to Wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(selectWishlistItems(store.getState())).toEqual([
+      { id: product.id, name: product.name, image: product.image, price: product.price },
+    ]);
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(selectWishlistItems(store.getState())).toEqual([]);
+  });
+
+  it('opens a Quick View with image, name, price and Add to Cart', async () => {
+    const { card, user, store } = renderCard(buildProduct({ title: 'Foam Roller', regularPrice: 999 }));
+    await user.click(within(card).getByRole('button', { name: 'Quick View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Foam Roller' });
+    expect(within(dialog).getByText('₹999')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Foam Roller' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(selectCartLines(store.getState())).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('goes to the product page from Product Details', async () => {
+    const { card, user, router, product } = renderCard(buildProduct());
+    await user.click(within(card).getByRole('button', { name: 'Product Details' }));
+    expect(router.state.location.pathname).toBe(`/product/${product.id}`);
+  });
+
+  it('prefetches the product when hovered or focused', async () => {
+    const dto = buildProduct();
+    const requested: string[] = [];
+    server.use(
+      http.get(`${API}/products/:id`, ({ params }) => {
+        requested.push(String(params.id));
+        return HttpResponse.json(dto);
+      }),
+    );
+    const { card, user } = renderCard(dto);
+    await user.hover(card);
+    await waitFor(() => expect(requested).toEqual([dto.id]));
+  });
+
+  it('stays silent when a prefetch fails: the product page reports it if it is opened', async () => {
+    server.use(http.get(`${API}/products/:id`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    const { card, user, store } = renderCard(buildProduct());
+    await user.hover(card);
+    await waitFor(() => expect(JSON.stringify(store.getState().api.queries)).toContain('rejected'));
+    expect(screen.queryByText('Failed to load product details')).not.toBeInTheDocument();
+  });
+});
