@@ -56,6 +56,7 @@ const storedCart = fc.oneof(
 
 /** Everything a shopper could read or a screen reader announce: text and attribute values. */
 function renderedText(): string {
+  // eslint-disable-next-line testing-library/no-node-access -- every attribute of every element: a screen reader may announce any of them
   const attributes = Array.from(document.body.querySelectorAll('*')).flatMap((element) =>
     Array.from(element.attributes).map((attribute) => attribute.value),
   );

@@ -27,6 +27,7 @@ beforeAll(async () => {
   const products = seedCatalogue();
   const saved = captureDownloads();
   ({ store } = await rehydratedStore());
+  // eslint-disable-next-line testing-library/no-render-in-lifecycle -- one long session shared by the tests below, which read its file, not the screen
   const view = renderApp({ store, route: '/products' });
   await runShopperSession(view, SAMPLE_INPUTS, products[0]!.title);
 
