@@ -39,7 +39,8 @@ beforeAll(async () => {
 
   liveAtExport = redact(store.getState());
   sameTickFile = store.dispatch(prepareReport())!.text;
-});
+  // Its own budget: one whole shopper session through every screen, up to minutes on a loaded 2-core machine.
+}, 240_000);
 
 afterAll(() => jest.restoreAllMocks());
 
