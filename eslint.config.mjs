@@ -9,6 +9,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import testingLibrary from 'eslint-plugin-testing-library';
+import jestDom from 'eslint-plugin-jest-dom';
 
 /*
  * The storefront's layers. Imports run one way only:
@@ -257,4 +259,11 @@ export default defineConfig(
     ignores: ['e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
   },
+  // The storefront's jest tests: testing-library's React rules (queries a shopper could make, awaited
+  // async utilities) and jest-dom's (the matcher that says what is checked, for clearer failures).
+  {
+    ...testingLibrary.configs['flat/react'],
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'],
+  },
+  { ...jestDom.configs['flat/recommended'], files: ['src/**/*.test.{ts,tsx}', 'src/test/**/*.{ts,tsx}'] },
 );

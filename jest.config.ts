@@ -11,11 +11,12 @@ const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-dr
 const config: Config = {
   // PGlite and jsdom are both memory-hungry; two workers fit the 2-core CI machine.
   maxWorkers: 2,
-  // The one test timeout of the suite, both projects (jest reads it from the root config only): the
-  // budget of the longest test, a property test of three whole shopper sessions, on a loaded 2-core
-  // machine. A test that waits in vain fails sooner, at testing-library's asyncUtilTimeout
-  // (src/test/setupTests.ts), the only other timeout.
-  testTimeout: 180_000,
+  // Every project (jest reads it from the root config only): a test that hangs fails within 30 s even
+  // on a loaded 2-core machine. The few slower tests say so with their own timeout and its reason;
+  // the slow property tests run few cases here and many in CI's own step (PROPERTY_RUNS=thorough,
+  // src/test/propertyRuns.ts). A test that waits in vain fails sooner, at testing-library's
+  // asyncUtilTimeout (src/test/setupTests.ts).
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

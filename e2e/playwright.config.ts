@@ -7,10 +7,12 @@
  * builds it just before, the same way). The build lives in the webServer command because
  * Playwright starts the webServer BEFORE globalSetup runs.
  *
- * Chromium is Debian's /usr/bin/chromium: no browser is ever downloaded.
+ * Chromium is Debian's /usr/bin/chromium, launched as the benchmark launches it (scripts/chromium.mjs):
+ * no browser is ever downloaded.
  */
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const isCI = !!process.env.CI;
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
@@ -47,19 +49,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-quic',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] },
       },
     },
   ],

@@ -2,20 +2,11 @@
 import { chromium } from '@playwright/test';
 import { track } from './processes.mjs';
 
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-];
+// The e2e suite's Chromium and flags (one module for both).
+export const CHROME_PATH = CHROMIUM_PATH;
+export const CHROME_FLAGS = CHROMIUM_FLAGS;
 
 /** Lighthouse's default mobile device (Moto G Power), so chunk choices match what Lighthouse loads. */
 export const MOBILE = {

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH as CHROME_PATH } from '../../scripts/chromium.mjs';
 import { root } from './processes.mjs';
 import { rowsFor } from './report.mjs';
 
@@ -33,7 +34,7 @@ export function commitLabel() {
 export function environment() {
   let chromium = null;
   try {
-    chromium = execFileSync(process.env.CHROME_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(CHROME_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     // reported as null
   }

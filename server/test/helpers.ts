@@ -112,6 +112,14 @@ export function useTestApp(env: Record<string, string> = {}, { reset = true } = 
   return t;
 }
 
+/**
+ * How many cases a slow property test runs: `quick` in every `npm test`, `thorough` in CI's separate
+ * step (PROPERTY_RUNS=thorough, .ci/run). As src/test/propertyRuns.ts, which the server's jest
+ * project and tsconfig do not reach.
+ */
+export const thorough = process.env.PROPERTY_RUNS === 'thorough';
+export const propertyRuns = (quick: number, thoroughRuns: number) => (thorough ? thoroughRuns : quick);
+
 export const ADDRESS = {
   fullName: 'Asha Verma',
   address: '12 MG Road',

@@ -129,5 +129,6 @@ describe('npm run catalog:import', () => {
       code: 2,
       stdout: expect.stringMatching(/^Imported .*catalogue\.ndjson in [\d.]+ s: 1 inserted, 0 updated, 1 skipped\.\nSkipped:\n {2}record 2 \(line 2\): not valid JSON\n$/),
     });
-  });
+    // Its own budget: the command is a child process (npm, tsx, PGlite on disk), slow to start on a loaded machine.
+  }, 120_000);
 });

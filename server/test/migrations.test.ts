@@ -38,7 +38,8 @@ beforeAll(async () => {
   `);
   expect(await migrate(db)).toEqual(['002_order_ids', '003_one_payment_per_order', '004_idempotency_keys', '005_order_item_options', '006_search', '007_search_table']);
   app = await makeApp(db);
-});
+  // Its own budget: an on-disk PGlite built at the old schema, seeded, then migrated: past 30 s on a loaded machine.
+}, 120_000);
 afterAll(async () => {
   await app?.close();
   if (db) await disposeTestDb(db);

@@ -1,8 +1,9 @@
 import type { CreatePaymentResponse, PaymentFieldDto } from '../src/contracts';
 import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
 
-// Long enough that a loaded CI machine reads the order before the simulated provider confirms it.
-const AUTOCONFIRM_MS = 2500;
+// Far longer than any test here takes, even on a loaded machine: the provider confirms only when a
+// test moves the payment's clock (ageUpiPayments), never while it runs.
+const AUTOCONFIRM_MS = 10 * 60_000;
 const t = useTestApp({ PAYMENT_AUTOCONFIRM_MS: String(AUTOCONFIRM_MS) });
 
 const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', notes: '', consent: 'true' };
@@ -19,6 +20,9 @@ async function orderFor(user: Awaited<ReturnType<typeof signUp>>) {
 }
 const pay = (headers: Record<string, string>, orderId: string | number, fields: object, extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/v1/payments', headers: { ...headers, ...extra }, payload: { orderId, fields } });
+/** The provider's delay is measured from the payment's created_at: ageing it is the clock moving on. */
+const ageUpiPayments = (ms: number) =>
+  t.db.query(`UPDATE payments SET created_at = created_at - ($1::int * interval '1 millisecond') WHERE method IN ('upi_qr', 'upi_app')`, [ms]);
 const statusOf = async (headers: Record<string, string>, id: string) =>
   (await t.app.inject({ url: '/api/v1/orders', headers })).json().data.find((o: { id: string }) => o.id === id).status;
 
@@ -57,7 +61,9 @@ it('UPI by QR stays Pending until the provider confirms after the delay', async 
     new RegExp(`^upi://pay\\?pa=[^&]+&pn=Stride%20%26%20Sweat%20Sports&am=${order.amount.toFixed(2)}&cu=INR&tn=Order%20${order.id}&tr=[0-9a-f-]{36}$`),
   );
   expect(await statusOf(user.headers, order.id)).toBe(0);
-  await new Promise((r) => setTimeout(r, AUTOCONFIRM_MS + 200));
+  await ageUpiPayments(AUTOCONFIRM_MS - 1000);
+  expect(await statusOf(user.headers, order.id)).toBe(0);
+  await ageUpiPayments(1000);
   const tracked = await t.app.inject({ url: `/api/v1/orders/${order.id}?contactInfo=${user.email}` });
   expect(tracked.json().status).toBe(1);
 });

@@ -44,7 +44,8 @@ it('keeps users, tokens and orders across a restart', async () => {
   expect(auth.statusCode).toBe(200);
   const list = await app.inject({ url: '/api/v1/orders', headers: { authorization: `Bearer ${auth.json().token}` } });
   expect(list.json().data).toEqual([order.json()]);
-});
+  // Its own budget: two app starts on an on-disk PGlite (the second reads it back): past 30 s on a loaded machine.
+}, 120_000);
 
 describe('serving the built app (SERVE_APP)', () => {
   const html = { accept: 'text/html,application/xhtml+xml' };

@@ -106,6 +106,7 @@ describe('register screen', () => {
     expect(await screen.findByText('Account created successfully. You can now log in.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bodies).toEqual([{ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', password: 'secret1' }]);
+    // Not signed in by registering; this screen alone shows no header that would say so.
     expect(store.getState().auth.status).toBe('signedOut');
   });
 

@@ -26,6 +26,7 @@ describe('contact page', () => {
 
   it('shows the company, a mailto link, the phone with support hours, the address and social links', async () => {
     await openContact({ shell: true });
+    // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by, and being in it is the point
     const details = within(screen.getByText('Stride Retail Pvt Ltd').closest('address') as HTMLElement);
     expect(details.getByRole('link', { name: 'care@stride.test' })).toHaveAttribute('href', 'mailto:care@stride.test');
     expect(details.getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute('href', 'tel:+918040001234');
@@ -40,6 +41,7 @@ describe('contact page', () => {
     setStoreInfo({ companyName: '', companyEmail: '', companyPhone: '', companyAddress: '' });
     renderContact();
     const email = await screen.findByRole('link', { name: 'support@example.com' });
+    // eslint-disable-next-line testing-library/no-node-access -- <address> has no role to query by, and being in it is the point
     const details = within(email.closest('address') as HTMLElement);
     expect(details.getByText('Company Name')).toBeInTheDocument();
     expect(details.getByText('Phone Number')).toBeInTheDocument();

@@ -17,7 +17,8 @@ describe('the offline banner', () => {
     expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
 
     goOffline();
-    const banner = (await screen.findByText(/^You're offline\./)).closest('[role="status"]');
+    await screen.findByText(/^You're offline\./);
+    const banner = screen.getAllByRole('status').find((status) => status.textContent?.startsWith("You're offline."));
     expect(banner).toHaveTextContent(
       "You're offline. Pages and products you've opened before still work, and so does your cart. Signing in, checkout, payment and order tracking need a connection.",
     );

@@ -66,6 +66,7 @@ describe('orders', () => {
     serveOrders(() => HttpResponse.json({ data: [{ ...buildOrder({ id: 1005 }), status }] }));
     renderOrders();
     const order = await findOrder(1005);
+    // eslint-disable-next-line testing-library/no-node-access -- the chip's colour (data-tone, MUI's colour class) is on its root, around the label
     const chip = within(order).getByText(label).closest('.MuiChip-root');
     expect(chip).toHaveAttribute('data-tone', tone);
     expect(chip).toHaveClass(`MuiChip-color${tone[0]!.toUpperCase()}${tone.slice(1)}`);

@@ -41,6 +41,7 @@ function expectSummaryFirst() {
   expect(within(summary).getByText('Asha Rao, 4 Lake View, Pune, Maharashtra, 411001, +919876543210')).toBeInTheDocument();
   const heading = screen.getByRole('heading', { level: 1 });
   // Right after the page heading: the first thing read and seen.
+  // eslint-disable-next-line testing-library/no-node-access -- the order on the page is what is checked
   expect(heading.nextElementSibling).toBe(summary);
   return summary;
 }
@@ -102,9 +103,9 @@ describe('the order is checked before the form', () => {
   it('does not trust a list read before the page opened', async () => {
     const page = servePaymentPage();
     const store = setupStore();
-    const first = renderApp({ store, route: '/orders', session: 'signedIn' });
+    const view = renderApp({ store, route: '/orders', session: 'signedIn' });
     await screen.findByRole('link', { name: /Pay Now/ });
-    first.unmount();
+    view.unmount();
     // Paid elsewhere meanwhile: the cached list still says Pending. The fresh answer is held back.
     let release = () => undefined as void;
     const answered = new Promise<void>((resolve) => (release = resolve));

@@ -216,6 +216,7 @@ describe('payment answers (spec §7)', () => {
     expect(form.method).toBe('post');
     expect(form.action).toBe('https://bank.test/pay');
     expect(form.isConnected).toBe(true);
+    // eslint-disable-next-line testing-library/no-node-access -- the bank's form is hidden fields posted away, never shown
     const inputs = Array.from(form.querySelectorAll('input')).map((input) => [input.type, input.name, input.value]);
     expect(inputs).toEqual([
       ['hidden', 'type', 'card'],

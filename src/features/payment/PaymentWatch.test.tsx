@@ -1,3 +1,4 @@
+// eslint-disable-next-line testing-library/no-manual-cleanup -- unmounted before the clock turns real (afterEach below)
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { buildOrder } from '@/test/builders';
 import { shop } from '@/test/fakeShop';

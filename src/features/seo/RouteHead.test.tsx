@@ -1,3 +1,4 @@
+/* eslint-disable testing-library/no-node-access -- the document's <head> is what is tested, and none of it is on screen */
 import { act, screen, waitFor } from '@testing-library/react';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';

@@ -64,8 +64,9 @@ describe('Report a problem', () => {
   it('is offered when the product list fails', async () => {
     server.use(http.get(`${API}/products`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     renderApp({ route: '/products' });
-    const alert = await screen.findByText('Failed to load products. Please try again.');
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
+    await screen.findByText('Failed to load products. Please try again.');
+    const alert = screen.getAllByRole('alert').find((element) => element.textContent?.includes('Failed to load products.'));
+    expect(within(alert!).getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
   });
 
   it('is offered by the payment error view', async () => {
@@ -79,12 +80,12 @@ describe('Report a problem', () => {
     function Broken(): never {
       throw new Error('broken screen');
     }
-    const { getByRole } = render(
+    render(
       <AppProviders store={setupStore()} persistor={null}>
         <Broken />
       </AppProviders>,
     );
-    expect(getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report a problem' })).toBeInTheDocument();
   });
 });

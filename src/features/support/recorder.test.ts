@@ -89,7 +89,7 @@ describe('the session recorder', () => {
     const { store, recorder } = counterStore();
     store.dispatch(counted(1));
     // JSON cannot hold a BigInt; the serializable check is a development aid, not a guarantee.
-    expect(() => store.dispatch({ type: 'odd', payload: BigInt(1) })).not.toThrow();
+    store.dispatch({ type: 'odd', payload: BigInt(1) });
     store.dispatch(counted(2));
     expect(store.getState().count).toBe(3);
     expect(recorder.snapshot().actions.map(({ action }) => action)).toEqual([counted(2)]);

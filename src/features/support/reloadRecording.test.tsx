@@ -54,6 +54,7 @@ describe('a support recording across a reload', () => {
     signUp({ email: EMAIL }, PASSWORD);
     const saved = captureDownloads();
 
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- two page loads in one test, named by when
     const before = await loadPage('/login');
     await before.user.type(await screen.findByRole('textbox', { name: /^Email/ }), EMAIL);
     await before.user.type(screen.getByLabelText(/^Password/), PASSWORD);
@@ -64,6 +65,7 @@ describe('a support recording across a reload', () => {
     await waitFor(() => expect(before.router.state.location.pathname).toBe('/cart'));
     leavePage(before);
 
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- two page loads in one test, named by when
     const after = await loadPage('/cart');
     // The page itself comes back from storage as before: the cart still holds the product.
     expect(await within(await screen.findByRole('list', { name: 'Cart items' })).findByText(product!.title)).toBeInTheDocument();

@@ -27,6 +27,7 @@ beforeAll(async () => {
   const products = seedCatalogue();
   const saved = captureDownloads();
   ({ store } = await rehydratedStore());
+  // eslint-disable-next-line testing-library/no-render-in-lifecycle -- one long session shared by the tests below, which read its file, not the screen
   const view = renderApp({ store, route: '/products' });
   await runShopperSession(view, SAMPLE_INPUTS, products[0]!.title);
 
@@ -38,7 +39,8 @@ beforeAll(async () => {
 
   liveAtExport = redact(store.getState());
   sameTickFile = store.dispatch(prepareReport())!.text;
-});
+  // Its own budget: one whole shopper session through every screen, up to minutes on a loaded 2-core machine.
+}, 240_000);
 
 afterAll(() => jest.restoreAllMocks());
 

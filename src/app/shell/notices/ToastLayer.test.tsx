@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/test/renderWithProviders';
 
 // notistack puts its stylesheet (goober's <style id="_goober">) into the page as its module runs:
 // the tests below see whether it has been loaded. They share this file's module registry, in order.
+// eslint-disable-next-line testing-library/no-node-access -- the library's stylesheet in <head> is the sign it was loaded; nothing on screen shows it
 const notistackLoaded = () => document.getElementById('_goober') !== null;
 
 function SaveButton() {

@@ -153,10 +153,10 @@ describe('Product detail', () => {
 
   it('goes back to the previous page, or to /products when the visit started here', async () => {
     const dto = serveProduct(buildProduct());
-    const first = renderApp({ route: `/product/${dto.id}` });
+    const view = renderApp({ route: `/product/${dto.id}` });
     await screen.findByRole('heading', { level: 1, name: dto.title });
-    await first.user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(first.router.state.location.pathname).toBe('/products');
+    await view.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.router.state.location.pathname).toBe('/products');
   });
 
   it('goes back in history when there is a page before', async () => {
