@@ -15,6 +15,11 @@ export interface TolerantPersistOptions<S> {
   /** Bumped whenever the stored shape changes; `clean` reads the older shapes. */
   version: number;
   clean: (stored: unknown) => S;
+  /**
+   * The state once the stored one arrives, when the slice may change before (storage is read
+   * after a server-rendered page hydrates): by default the stored state replaces it.
+   */
+  reconcile?: (stored: S, current: S) => S;
 }
 
 function parseJson(text: string): unknown {
@@ -60,6 +65,9 @@ export function persistTolerantly<S>(reducer: Reducer<S>, options: TolerantPersi
       const cleaned = options.clean(state) as S & PersistedState;
       return Promise.resolve({ ...cleaned, _persist: state._persist });
     },
+    ...(options.reconcile && {
+      stateReconciler: (stored: S, _original: S, current: S) => ({ ...current, ...options.reconcile!(stored, current) }),
+    }),
   };
   return persistReducer(config, reducer);
 }

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { setupStore } from '@/app/store';
+import { createPersistor, setupStore } from '@/app/store';
 import { encodes, junkId, junkText } from '@/test/arbitraries';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';
@@ -35,6 +35,24 @@ describe('recently viewed storage', () => {
     expect(JSON.parse(saved.items)).toEqual([item(1)]);
     const { store } = await rehydratedStore();
     expect(selectRecentlyViewed(store.getState())).toEqual([item(1)]);
+  });
+
+  it('keeps a view recorded before the stored list is read (a product page hydrating) first, the stored ones after', async () => {
+    const first = await rehydratedStore();
+    first.store.dispatch(productViewed(item(1)));
+    first.store.dispatch(productViewed(item(2)));
+    await first.persistor.flush();
+    // A server-rendered page reads storage only once it has hydrated; its product is recorded before.
+    const store = setupStore();
+    const persistor = createPersistor(store);
+    store.dispatch(productViewed(item(1)));
+    persistor.persist();
+    await new Promise<void>((resolve) => {
+      const check = () => (persistor.getState().bootstrapped ? resolve() : undefined);
+      persistor.subscribe(check);
+      check();
+    });
+    expect(selectRecentlyViewed(store.getState()).map((kept) => kept.id)).toEqual(['p-1', 'p-2']);
   });
 
   it.each([

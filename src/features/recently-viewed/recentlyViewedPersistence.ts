@@ -10,11 +10,21 @@ export function migrateStoredRecentlyViewed(stored: unknown): RecentlyViewedStat
   return { items: cleanSnapshotList(stored, RECENTLY_VIEWED_LIMIT) };
 }
 
+/**
+ * A product page loaded afresh records its view as it hydrates, before the stored list is read
+ * (when idle): that view stays first, the stored ones follow.
+ */
+export function withStoredRecentlyViewed(stored: RecentlyViewedState, current: RecentlyViewedState): RecentlyViewedState {
+  const seen = new Set(current.items.map((item) => item.id));
+  return { items: [...current.items, ...stored.items.filter((item) => !seen.has(item.id))].slice(0, RECENTLY_VIEWED_LIMIT) };
+}
+
 const options = {
   key: RECENTLY_VIEWED_STORAGE_KEY,
   field: 'items',
   version: 1,
   clean: migrateStoredRecentlyViewed,
+  reconcile: withStoredRecentlyViewed,
 } as const;
 
 export function readStoredRecentlyViewed(raw: string | null): string | null {
