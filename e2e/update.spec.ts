@@ -26,24 +26,41 @@ async function waitForServer(deadline: number): Promise<void> {
   throw new Error(`the release server did not answer on ${origin}`);
 }
 
-test.beforeAll(async () => {
-  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-'));
-  fs.cpSync(path.join(root, 'dist'), releaseDir, { recursive: true, filter: (file) => !file.endsWith('.map') });
+async function startServer() {
   server = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['server/src/index.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_APP: releaseDir, DATA_DIR: 'memory', LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   await waitForServer(Date.now() + 90_000);
+}
+
+async function stopServer() {
+  const running = server;
+  if (!running || running.exitCode !== null) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill('SIGTERM');
+  });
+}
+
+test.beforeAll(async () => {
+  releaseDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-release-'));
+  fs.cpSync(path.join(root, 'dist'), releaseDir, { recursive: true, filter: (file) => !file.endsWith('.map') });
+  await startServer();
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
+test.afterAll(async () => {
+  await stopServer();
   fs.rmSync(releaseDir, { recursive: true, force: true });
 });
 
-/** The next release: index.html with a marker, and sw.js precaching that page's new revision. */
-function deployNextRelease() {
+/**
+ * The next release: index.html with a marker, and sw.js precaching that page's new revision; the
+ * server restarts with it, as a deployment does (its page server reads the page template at start).
+ */
+async function deployNextRelease() {
+  await stopServer();
   const indexFile = path.join(releaseDir, 'index.html');
   const swFile = path.join(releaseDir, 'sw.js');
   const before = fs.readFileSync(indexFile);
@@ -53,6 +70,7 @@ function deployNextRelease() {
   expect(sw).toContain(revision(before));
   fs.writeFileSync(indexFile, after);
   fs.writeFileSync(swFile, sw.replace(revision(before), revision(after)));
+  await startServer();
 }
 
 test.use({ serviceWorkers: 'allow' });
@@ -64,7 +82,7 @@ test('a release deployed while the tab is open: the notice appears, Reload bring
   await waitForServiceWorker(page);
   await expect(page.getByText('A new version is available')).toBeHidden();
 
-  deployNextRelease();
+  await deployNextRelease();
   // What the app does when the shopper returns to the tab, and every hour.
   await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
 
