@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDto, StoreInfoDto } from '../server/src/contracts';
 import { expect, expectNoA11yViolations, test } from './fixtures';
-import { seedCart, signIn } from './shopper';
+import { appReady, seedCart, signIn } from './shopper';
 
 // The reference server renders the shop's pages with their data (src/app/ssr); the browser
 // hydrates them from the data in the page, asking the API for nothing it shows.
@@ -30,9 +30,21 @@ function watch(page: Page) {
   return { api, problems };
 }
 
+/** Every title the tab shows from the first byte on (a server-drawn page must not flash another). */
+async function watchTitles(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { shownTitles: shown });
+    new MutationObserver(() => {
+      if (document.title && shown.at(-1) !== document.title) shown.push(document.title);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { shownTitles: string[] }).shownTitles);
+}
+
 /** Resolves once the app has hydrated the page (it marks that moment) and the network is quiet. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName('app:ready').length > 0);
+  await appReady(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -62,8 +74,11 @@ test.describe('pages rendered with their data', () => {
       const product = await firstProduct(request);
       const info = (await (await request.get('/api/v1/storeInfo')).json()) as StoreInfoDto;
       const seen = watch(page);
+      const titles = await watchTitles(page);
       await page.goto(path === 'product' ? `/product/${product.id}` : path);
       await hydrated(page);
+      // The server's title, kept through hydration: not the store name alone while the screen hydrates.
+      expect(await titles()).toEqual([await page.title()]);
       await expect(page.getByRole('navigation', { name: 'Main' }).getByText(info.storeName)).toBeVisible();
       await expect(page.locator('h1')).toBeVisible();
       expect(seen.api).toEqual([]);
