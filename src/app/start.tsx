@@ -6,7 +6,7 @@ import { readTokenCookie } from '@/api/tokenCookie';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { AfterHydration, routerReady } from '@/app/ssr/hydration';
-import { createPersistor, setupStore } from '@/app/store';
+import { createPersistor, persistNow, setupStore } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
 import { sessionRestored } from '@/features/auth/authSlice';
 import { tabStorage } from '@/features/support/recordingStorage';
@@ -33,6 +33,14 @@ export async function start() {
   // Only production builds have a /sw.js (webpack's InjectManifest); the dev server must not cache.
   if (process.env.NODE_ENV === 'production') void registerServiceWorker(store.dispatch);
 
+  let persisting = false;
+  const startPersisting = () => {
+    if (persisting) return;
+    persisting = true;
+    persistor.persist();
+  };
+  window.addEventListener('pagehide', () => persistNow(persistor, startPersisting));
+
   let hydrated = false;
   const onHydrated = () => {
     if (hydrated) return;
@@ -41,7 +49,7 @@ export async function start() {
     performance.mark('app:ready');
     // The stored cart, wishlist and recently viewed are read once the page is the app's, when the
     // main thread is free: their badges fill in without stretching hydration's last task.
-    whenIdle(() => persistor.persist(), 500);
+    whenIdle(startPersisting, 500);
   };
 
   // The router (and the route's screen) in a task after the store's.

@@ -108,3 +108,25 @@ export function createPersistor(store: AppStore) {
   // redux-persist 6 reads `manualPersist` (persistStore.js) but its typings do not list it.
   return persistStore(store, { manualPersist: true } as PersistorOptions);
 }
+
+type Persistor = ReturnType<typeof persistStore>;
+
+/**
+ * Reads storage (once) and writes every persisted slice now rather than at redux-persist's next
+ * throttled write. For a page on its way out: one opened and left within a moment has not read the
+ * stored lists yet, and the product it recorded as viewed (or the line it added) would be lost.
+ * Local storage answers synchronously behind redux-persist's promises, so reading, merging and
+ * writing all finish in the microtasks after the `pagehide` handler, before the page goes.
+ */
+export function persistNow(persistor: Persistor, startPersisting: () => void) {
+  startPersisting();
+  const flushOnceRead = () => {
+    if (!persistor.getState().bootstrapped) return false;
+    void persistor.flush();
+    return true;
+  };
+  if (flushOnceRead()) return;
+  const unsubscribe = persistor.subscribe(() => {
+    if (flushOnceRead()) unsubscribe();
+  });
+}

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { persistStore, type PersistorOptions } from 'redux-persist';
-import { setupStore } from '@/app/store';
+import { persistNow, setupStore } from '@/app/store';
 import { itemAdded } from '@/features/cart/cartSlice';
+import { productViewed } from '@/features/recently-viewed/recentlyViewedSlice';
+import { RECENTLY_VIEWED_STORAGE_KEY } from '@/features/recently-viewed/recentlyViewedPersistence';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { renderApp } from '@/test/renderWithProviders';
 
@@ -50,5 +52,28 @@ describe('the stored cart and the first screen', () => {
     await act(async () => persistor.persist());
     expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Cart items' })).toHaveTextContent('Skipping Rope');
+  });
+
+  it('a page left before storage was read still keeps what it changed: read, merged and written on the way out', async () => {
+    await saveCartOfAnEarlierVisit();
+    const { store, persistor } = storeReadingStorageLater();
+    const ball = { id: 'p-2', name: 'Football', image: 'ball.svg', price: 799 };
+    store.dispatch(productViewed(ball));
+    store.dispatch(itemAdded({ ...ball, quantity: 1, selectedSize: '', selectedColor: '' }));
+    // No timer runs: redux-persist's own throttled write cannot be what saves them.
+    jest.useFakeTimers();
+    try {
+      persistNow(persistor, () => persistor.persist());
+      // Only promise callbacks, as after a pagehide handler.
+      for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
+    } finally {
+      jest.useRealTimers();
+    }
+    // redux-persist stores each field as JSON text of its own.
+    const saved = (key: string, field: string) =>
+      JSON.parse((JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>)[field] ?? 'null') as { id: string }[] | null;
+    expect(saved(RECENTLY_VIEWED_STORAGE_KEY, 'items')?.map((item) => item.id)).toEqual(['p-2']);
+    // The earlier visit's line kept, this page's added.
+    expect(saved('cart', 'lines')?.map((line) => line.id)).toEqual(['p-1', 'p-2']);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { rehydratedStore } from '@/test/rehydratedStore';
-import { CART_STORAGE_KEY, migrateStoredCart, readStoredCart } from './cartPersistence';
+import { CART_STORAGE_KEY, migrateStoredCart, readStoredCart, withStoredCart } from './cartPersistence';
 import { itemAdded, selectCartLines } from './cartSlice';
 
 const line = {
@@ -114,5 +114,19 @@ describe('migrateStoredCart limits', () => {
   it('drops lines whose id cannot go in a URL and pictures that are not http(s)', () => {
     const cleaned = migrateStoredCart([{ ...line, id: '\ud800x' }, { ...line, image: 'javascript:alert(1)' }]).lines;
     expect(cleaned).toEqual([{ ...line, image: '' }]);
+  });
+});
+
+describe('withStoredCart', () => {
+  it('adds the lines added before the stored cart was read to it, as a second add would', () => {
+    const stored = { lines: [line, { ...line, id: 'p-2', quantity: 98 }] };
+    const addedMeanwhile = { lines: [{ ...line, quantity: 1 }, { ...line, id: 'p-2', quantity: 5 }, { ...line, id: 'p-3' }] };
+    expect(withStoredCart(stored, addedMeanwhile).lines).toEqual([
+      { ...line, quantity: 3 },
+      { ...line, id: 'p-2', quantity: 99 },
+      { ...line, id: 'p-3' },
+    ]);
+    expect(withStoredCart({ lines: [] }, addedMeanwhile)).toEqual(addedMeanwhile);
+    expect(withStoredCart(stored, { lines: [] })).toEqual(stored);
   });
 });

@@ -29,7 +29,22 @@ export function migrateStoredCart(stored: unknown): CartState {
   return { lines };
 }
 
-const options = { key: CART_STORAGE_KEY, field: 'lines', version: CART_PERSIST_VERSION, clean: migrateStoredCart } as const;
+/**
+ * Lines added before the stored cart was read (a tap on Add to Cart right after a server-drawn
+ * page hydrated) join the stored ones, as a second add of the same line would: nothing the
+ * shopper added is replaced by the earlier visit's cart.
+ */
+export function withStoredCart(stored: CartState, current: CartState): CartState {
+  return migrateStoredCart([...stored.lines, ...current.lines]);
+}
+
+const options = {
+  key: CART_STORAGE_KEY,
+  field: 'lines',
+  version: CART_PERSIST_VERSION,
+  clean: migrateStoredCart,
+  reconcile: withStoredCart,
+} as const;
 
 export function readStoredCart(raw: string | null): string | null {
   return readStoredState(raw, options);

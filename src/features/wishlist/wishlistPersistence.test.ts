@@ -3,7 +3,7 @@ import { setupStore } from '@/app/store';
 import { encodes, junkId, junkText } from '@/test/arbitraries';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { asImageUrl } from '@/utils/urls';
-import { migrateStoredWishlist, readStoredWishlist, WISHLIST_STORAGE_KEY } from './wishlistPersistence';
+import { migrateStoredWishlist, readStoredWishlist, WISHLIST_STORAGE_KEY, withStoredWishlist } from './wishlistPersistence';
 import { selectWishlistItems, wishlistToggled } from './wishlistSlice';
 
 const item = { id: 'p-1', name: 'Yoga Mat', image: 'mat.svg', price: 1299 };
@@ -27,6 +27,14 @@ describe('migrateStoredWishlist', () => {
   it('never throws, whatever was stored', () => {
     fc.assert(fc.property(fc.anything(), (stored) => migrateStoredWishlist(stored).items.every((kept) => kept.id !== '')));
     fc.assert(fc.property(fc.string(), (text) => typeof readStoredWishlist(text) === 'string'));
+  });
+});
+
+describe('withStoredWishlist', () => {
+  it('keeps the products saved before the stored wishlist was read, after the stored ones, once each', () => {
+    const ball = { id: 'p-2', name: 'Football', image: 'ball.svg', price: 799 };
+    expect(withStoredWishlist({ items: [item] }, { items: [ball, item] }).items).toEqual([item, ball]);
+    expect(withStoredWishlist({ items: [item] }, { items: [] }).items).toEqual([item]);
   });
 });
 

@@ -11,11 +11,17 @@ export function migrateStoredWishlist(stored: unknown): WishlistState {
   return { items: cleanSnapshotList(stored) };
 }
 
+/** Products saved before the stored wishlist was read join it (the stored ones first, as saved). */
+export function withStoredWishlist(stored: WishlistState, current: WishlistState): WishlistState {
+  return migrateStoredWishlist([...stored.items, ...current.items]);
+}
+
 const options = {
   key: WISHLIST_STORAGE_KEY,
   field: 'items',
   version: WISHLIST_PERSIST_VERSION,
   clean: migrateStoredWishlist,
+  reconcile: withStoredWishlist,
 } as const;
 
 export function readStoredWishlist(raw: string | null): string | null {
