@@ -38,10 +38,26 @@ registerRoute(
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
+const CATALOG_CACHE = `${cacheNames.prefix}-catalog`;
+
+// Server-drawn pages carry the store's info in their HTML, so a shop browsed only by full page
+// loads never asks for it; offline, a page answered with the shell does. The worker keeps it from
+// its install on (once a release), and the app's own fetches keep it fresh. An API that is down
+// then must not stop the install.
+self.addEventListener('install', (event) => {
+  const storeInfo = new URL('storeInfo', apiBase.endsWith('/') ? apiBase : `${apiBase}/`).href;
+  event.waitUntil(
+    caches
+      .open(CATALOG_CACHE)
+      .then((cache) => cache.add(storeInfo))
+      .catch(() => undefined),
+  );
+});
+
 registerRoute(
   ({ request, url }) => isCatalogRequest(url, request.method, apiBase),
   new StaleWhileRevalidate({
-    cacheName: `${cacheNames.prefix}-catalog`,
+    cacheName: CATALOG_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
