@@ -1,6 +1,7 @@
 /** Focus, keyboard, the e-mail rule and the phone layout, on a phone (390×844). */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appReady } from './shopper';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -113,6 +114,7 @@ test('cart quantity buttons are 44px touch targets', async ({ page, request }) =
   };
   const plain = data.find((p) => p.attributes.every((a) => !/^(sizes?|colou?rs?)$/i.test(a.key) || a.value.length <= 1))!;
   await page.goto(`/product/${plain.id}`);
+  await appReady(page);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   for (const name of [/^Decrease quantity of/, /^Increase quantity of/, /^Remove .* from cart$/]) {

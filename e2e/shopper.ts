@@ -15,6 +15,14 @@ interface ProductDto {
 let accounts = 0;
 
 /** Registers a new shopper through the API and signs the browser context in with its token cookie. */
+/**
+ * Resolves once the app has taken over the page it loaded (it marks that moment). A server-drawn
+ * page shows its buttons before then, and a tap that lands before hydration starts does nothing.
+ */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByName('app:ready').length > 0);
+}
+
 export async function signIn(request: APIRequestContext, context: BrowserContext): Promise<string> {
   accounts += 1;
   const email = `buyer.${Date.now()}.${accounts}@example.in`;
