@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type A11yFixture } from './fixtures';
 import { firstProductId, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes';
-import { seedCart, signIn } from './shopper';
+import { appReady, seedCart, signIn } from './shopper';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -36,6 +36,7 @@ for (const viewport of VIEWPORTS) {
       await signIn(request, context);
       await seedCart(request, context);
       await page.goto(`/product/${await firstProductId(request)}`);
+      await appReady(page);
       await page.getByRole('main').getByRole('button', { name: 'Add to Wishlist' }).click();
       for (const route of SIGNED_IN_ROUTES) await visitAndCheck(page, a11y, route);
     });

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appReady } from './shopper';
 
 const BANDS = 'Resistance Band Set (5 Levels)';
 const line = (colour: string) => `${BANDS} (Colour: ${colour} · Size: One Size)`;
@@ -14,6 +15,7 @@ async function productId(request: APIRequestContext, title: string): Promise<str
 
 async function addColour(page: Page, id: string, colour: string) {
   await page.goto(`/product/${id}`);
+  await appReady(page);
   await page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);

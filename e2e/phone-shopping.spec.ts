@@ -1,6 +1,7 @@
 /** Shopping journeys on a phone (390×844): sizes and colours from cards, the wishlist, Clear Cart's Undo. */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appReady } from './shopper';
 
 interface ProductDto {
   id: string;
@@ -101,6 +102,7 @@ test('Clear Cart can be undone from its notice', async ({ page, request }) => {
   const product = (await catalogue(request)).find((p) => options(p, /^sizes?$/i).length <= 1 && options(p, /^colou?rs?$/i).length <= 1);
   if (!product) throw new Error('no product without choices');
   await page.goto(`/product/${product.id}`);
+  await appReady(page);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Clear Cart' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { appReady } from './shopper';
 
 interface StoreInfo {
   storeName: string;
@@ -32,6 +33,7 @@ const HOSTILE_TERMS = [
 async function openHostileTerms(page: Page) {
   await serveHostileTerms(page);
   await page.goto('/contact');
+  await appReady(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' }).click();
   await expect(page).toHaveURL(/\/terms$/);
 }

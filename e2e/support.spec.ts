@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import jsan from 'jsan';
 import { expect, test } from './fixtures';
-import { pay } from './shopper';
+import { appReady, pay } from './shopper';
 
 const PRODUCT = 'High-Density Foam Roller 45 cm';
 const PASSWORD = 'secret-support-123';
@@ -39,6 +39,7 @@ test('a shopper’s whole session is saved with “Report a problem”, private 
 
   // Browse and add to cart.
   await page.goto('/');
+  await appReady(page);
   await page.getByRole('region', { name: 'Shop by Category' }).getByRole('link', { name: 'Fitness Accessories' }).click();
   await page.getByRole('article', { name: PRODUCT }).getByRole('link', { name: PRODUCT }).click();
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT })).toBeVisible();
