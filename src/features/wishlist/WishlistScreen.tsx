@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { WishlistCard } from './WishlistCard';
 import { selectWishlistItems } from './wishlistSlice';
@@ -33,10 +33,7 @@ export function WishlistScreen() {
   const items = useAppSelector(selectWishlistItems);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Wishlist
-      </Typography>
+    <ScreenFrame width="lg" heading="My Wishlist">
       {items.length === 0 ? (
         <EmptyWishlist />
       ) : (
@@ -59,6 +56,6 @@ export function WishlistScreen() {
           ))}
         </Box>
       )}
-    </Container>
+    </ScreenFrame>
   );
 }

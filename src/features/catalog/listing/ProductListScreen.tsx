@@ -2,10 +2,10 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { listingPath } from './listingPath';
@@ -51,7 +51,7 @@ export function ProductListScreen() {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <ScreenFrame width="lg">
       <SubjectHead
         subject={{
           kind: 'listing',
@@ -108,6 +108,6 @@ export function ProductListScreen() {
           {currentData && <ListingPagination page={params.page} total={currentData.total} onPageChange={changePage} />}
         </>
       )}
-    </Container>
+    </ScreenFrame>
   );
 }
