@@ -5,6 +5,7 @@ import type { Theme } from '@mui/material/styles';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { SubjectHead } from '@/features/seo/SubjectHead';
+import { ProductResults } from '@/features/product-grid/ProductResults';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -13,7 +14,6 @@ import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from '
 import { effectiveSort, toSearchRequest } from './searchResult';
 import { useSearchQuery } from './searchApi';
 import { SearchHeading, headingFor } from './SearchHeading';
-import { SearchResults } from './SearchResults';
 import { SortMenu } from './SortMenu';
 import { useRefinement } from './useRefinement';
 
@@ -58,7 +58,7 @@ export function SearchScreen() {
           {result && result.total === 0 && !shown.isError ? (
             <NoResults state={state} corrected={correction} filtersInUse={filtersInUse} onClearFilters={() => change(withoutFilters(state))} />
           ) : (
-            <SearchResults
+            <ProductResults
               result={result}
               isError={shown.isError}
               retry={() => void shown.refetch()}
