@@ -13,7 +13,7 @@ import { createTestEmotionCache } from './emotionCache';
 // One per test file, like the app's own: emotion inserts each style once.
 const emotionCache = createTestEmotionCache();
 
-interface Options {
+export interface RenderOptions {
   preloadedState?: Partial<RootState>;
   store?: AppStore;
   route?: string;
@@ -23,7 +23,7 @@ interface Options {
   persistor?: Persistor;
 }
 
-function prepareStore({ preloadedState, store, session = 'signedOut' }: Options): AppStore {
+function prepareStore({ preloadedState, store, session = 'signedOut' }: RenderOptions): AppStore {
   const prepared = store ?? setupStore(preloadedState);
   if (session !== 'unknown' && !preloadedState?.auth) {
     prepared.dispatch(sessionRestored({ hasToken: session === 'signedIn' }));
@@ -32,7 +32,7 @@ function prepareStore({ preloadedState, store, session = 'signedOut' }: Options)
 }
 
 /** Given routes, at a URL, with the store and providers around them. */
-export function renderRoutes(routeObjects: RouteObject[], options: Options = {}) {
+export function renderRoutes(routeObjects: RouteObject[], options: RenderOptions = {}) {
   const store = prepareStore(options);
   const router = createMemoryRouter(routeObjects, { initialEntries: [options.route ?? '/'] });
   const user = userEvent.setup({ delay: null });
@@ -47,7 +47,7 @@ export function renderRoutes(routeObjects: RouteObject[], options: Options = {})
 }
 
 /** The whole app, at a URL. */
-export function renderApp(options: Options = {}) {
+export function renderApp(options: RenderOptions = {}) {
   return renderRoutes(appRoutes, options);
 }
 
@@ -55,7 +55,7 @@ export function renderApp(options: Options = {}) {
  * One screen with the store and providers around it, at `route`: on every path, or only on `path`
  * (other paths then show nothing, and the router says where the screen sent the shopper).
  */
-export function renderWithProviders(ui: ReactElement, options: Options & { path?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, options: RenderOptions & { path?: string } = {}) {
   const elsewhere: RouteObject[] = options.path ? [{ path: '*', element: null }] : [];
   return renderRoutes([{ path: options.path ?? '*', element: ui }, ...elsewhere], options);
 }

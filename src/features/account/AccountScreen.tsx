@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -13,6 +11,7 @@ import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { RequireAuth } from '@/features/auth/RequireAuth';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { signOut } from '@/features/auth/signOut';
@@ -71,12 +70,9 @@ export function AccountScreen() {
 
   return (
     <RequireAuth>
-      <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          My Account
-        </Typography>
+      <ScreenFrame width="sm" heading="My Account">
         <AccountContent onSignOut={handleSignOut} />
-      </Container>
+      </ScreenFrame>
     </RequireAuth>
   );
 }

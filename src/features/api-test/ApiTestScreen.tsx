@@ -2,12 +2,12 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
 import { paths } from '@/utils/paths';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { DEFAULT_BRAND_NAME } from '@/features/store-info/storeInfo';
@@ -34,7 +34,7 @@ export function ApiTestScreen() {
   };
 
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+    <ScreenFrame width="sm" padding="roomy">
       <Typography variant="h1" gutterBottom>
         API Connection Test
       </Typography>
@@ -55,7 +55,7 @@ export function ApiTestScreen() {
       <Typography sx={{ mt: 3 }}>
         Support: <Link component={RouterLink} to={paths.supportReplay}>replay a shopper’s recording</Link>
       </Typography>
-    </Container>
+    </ScreenFrame>
   );
 }
 

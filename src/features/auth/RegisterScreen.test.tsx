@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -98,7 +98,9 @@ describe('register screen', () => {
         return new Promise<Response>((resolve) => (answer = resolve));
       }),
     );
-    const { user, router, store } = await openRegister();
+    // In the whole app: the home page it leads to has the header, which says whether the shopper is signed in.
+    const { user, router } = renderApp({ route: '/register' });
+    await screen.findByLabelText(/^First name/);
     await fillForm(user, { first: ' Asha ', email: ' Asha@Example.COM ' });
     await user.click(createButton());
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
@@ -106,8 +108,10 @@ describe('register screen', () => {
     expect(await screen.findByText('Account created successfully. You can now log in.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(bodies).toEqual([{ firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', password: 'secret1' }]);
-    // Not signed in by registering; this screen alone shows no header that would say so.
-    expect(store.getState().auth.status).toBe('signedOut');
+    // Not signed in by registering: the header still offers Login, not the account.
+    const header = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(header.queryByRole('link', { name: 'My account' })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { useAppSelector } from '@/state/hooks';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { CartLineItem } from './CartLineItem';
@@ -13,10 +12,7 @@ export function CartScreen() {
   const lines = useAppSelector(selectCartLines);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Shopping Cart
-      </Typography>
+    <ScreenFrame width="lg" heading="Shopping Cart">
       {lines.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -29,6 +25,6 @@ export function CartScreen() {
           <CartSummary />
         </Box>
       )}
-    </Container>
+    </ScreenFrame>
   );
 }

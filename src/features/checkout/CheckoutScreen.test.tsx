@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
 import type { CartLine } from '@/features/cart/cartLine';
-import { itemAdded, selectCartLines } from '@/features/cart/cartSlice';
+import { itemAdded } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
 import { buildShippingAddress } from '@/test/builders';
-import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
+import { cartInHeader, renderInShop } from '@/test/renderInShop';
+import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import { mockViewportWidth, restoreViewport } from '@/test/viewport';
 import { CheckoutScreen } from './CheckoutScreen';
@@ -28,7 +29,7 @@ const LABELS: Record<keyof typeof address, string> = {
 function renderCheckout(lines: CartLine[] = [shoe, shoeOtherSize, mat]) {
   const store = setupStore();
   for (const line of lines) store.dispatch(itemAdded(line));
-  return renderWithProviders(<CheckoutScreen />, { store, route: '/checkout', path: '/checkout', session: 'signedIn' });
+  return renderInShop(<CheckoutScreen />, { store, route: '/checkout', path: '/checkout', session: 'signedIn' });
 }
 
 async function fillAddress(user: ReturnType<typeof renderCheckout>['user'], values: Partial<typeof address> = address) {
@@ -103,7 +104,7 @@ describe('checkout', () => {
 
   it('places the order once, empties the cart and goes to payment', async () => {
     const sent = serveCreateOrder();
-    const { user, store, router } = renderCheckout();
+    const { user, router } = renderCheckout();
     await fillAddress(user);
     // eslint-disable-next-line testing-library/no-node-access -- a submit event needs the form element itself
     const form = screen.getByRole('button', { name: 'Place Order' }).closest('form')!;
@@ -114,7 +115,7 @@ describe('checkout', () => {
     expect(router.state.location.pathname).toBe('/payment');
     expect(sent.bodies).toEqual([{ products: { 'p-1': 3, 'p-2': 1 }, lines: expectedLines, shippingAddress: address }]);
     expect(sent.keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
     expect(await screen.findByText('Order created successfully')).toBeInTheDocument();
     expect(screen.getByText('Proceeding to payment...')).toBeInTheDocument();
     expect(screen.queryByText('Cart cleared')).not.toBeInTheDocument();
@@ -144,13 +145,16 @@ describe('checkout', () => {
     ['an object for an id', () => HttpResponse.json({ id: {} }, { status: 201 })],
   ])('keeps the cart and the form, and stays, after %s', async (_case, answer) => {
     serveCreateOrder(answer);
-    const { user, store, router } = renderCheckout();
+    const { user, router } = renderCheckout();
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Error placing order')).toBeInTheDocument();
     expect(screen.getByText('Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('Order created successfully')).not.toBeInTheDocument();
-    expect(selectCartLines(store.getState())).toHaveLength(3);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 4 items');
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getAllByText('Trail Runner')).toHaveLength(2);
+    expect(within(summary).getByText('Yoga Mat')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Full name/ })).toHaveValue('Asha Rao');
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();

@@ -1,7 +1,6 @@
 import { useRef, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { focusFirstError } from '@/components/forms/useFocusFirstError';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
 import type { ShippingAddress } from '@/features/orders/order';
@@ -77,10 +77,7 @@ export function CheckoutScreen() {
   const busy = isLoading || formik.isSubmitting;
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Checkout
-      </Typography>
+    <ScreenFrame width="lg" heading="Checkout">
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="shipping-heading" sx={{ p: 3 }}>
           <Typography id="shipping-heading" variant="h6" component="h2" gutterBottom>
@@ -130,6 +127,6 @@ export function CheckoutScreen() {
         </Paper>
         <OrderSummary lines={lines} subtotal={subtotal} />
       </Box>
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 import { ContactDetails } from './ContactDetails';
@@ -12,7 +12,7 @@ export function ContactScreen() {
   const { data: info } = useGetStoreInfoQuery();
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+    <ScreenFrame width="lg" padding="roomy">
       <Typography variant="h1" gutterBottom>
         Contact Us
       </Typography>
@@ -37,6 +37,6 @@ export function ContactScreen() {
           </Paper>
         </Grid>
       </Grid>
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { OrderCard } from './OrderCard';
 import { useGetOrdersQuery } from './ordersApi';
@@ -50,11 +50,8 @@ export function OrdersScreen() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Orders
-      </Typography>
+    <ScreenFrame width="md" heading="My Orders">
       {content}
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
@@ -58,10 +58,7 @@ export function TrackOrderScreen() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Track Your Order
-      </Typography>
+    <ScreenFrame width="md" heading="Track Your Order">
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Enter your order number and the e-mail or phone number used for the order.
       </Typography>
@@ -102,6 +99,6 @@ export function TrackOrderScreen() {
         </Box>
       </Paper>
       {order && <TrackOrderResult order={order} />}
-    </Container>
+    </ScreenFrame>
   );
 }

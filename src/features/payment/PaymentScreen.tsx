@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { toOrderId } from '@/features/orders/orderId';
@@ -140,7 +140,7 @@ export function PaymentScreen() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <ScreenFrame width="md">
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
         <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" gutterBottom>
           {paymentViewTitle(view)}
@@ -148,6 +148,6 @@ export function PaymentScreen() {
         {'order' in view && <PaymentOrderSummary order={view.order} />}
         {renderView(view)}
       </Paper>
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { PageLoading } from '@/components/layout/PageLoading';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 import { toCompanyDetails } from './companyDetails';
@@ -40,7 +40,7 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
   const Content = DEFAULT_CONTENT[slug];
 
   return (
-    <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+    <ScreenFrame component="article" width="md" padding="roomy">
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
@@ -58,6 +58,6 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
           )}
         </Typography>
       )}
-    </Container>
+    </ScreenFrame>
   );
 }

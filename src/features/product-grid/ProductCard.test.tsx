@@ -1,10 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { selectCartLines } from '@/features/cart/cartSlice';
-import { selectWishlistItems } from '@/features/wishlist/wishlistSlice';
+import { notify } from '@/state/notices';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
-import { renderWithProviders } from '@/test/renderWithProviders';
+import { cartInHeader, openCartFromHeader, quantityIn, renderInShop, wishlistInHeader } from '@/test/renderInShop';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
 import { FALLBACK_IMAGE } from '@/entities/product/fallbackImage';
@@ -15,7 +14,8 @@ const attribute = (key: string, value: string[]) => ({ id: key, key, value, metr
 
 function renderCard(dto: ProductDto) {
   const product = toProduct(dto);
-  const view = renderWithProviders(<ProductCard product={product} />);
+  // Under the header, with the cart and wishlist a tap away: where a shopper sees what the card's buttons did.
+  const view = renderInShop(<ProductCard product={product} />);
   return { ...view, product, card: screen.getByRole('article', { name: product.name }) };
 }
 
@@ -54,41 +54,44 @@ describe('ProductCard', () => {
   });
 
   it('adds quantity 1 at once when there is at most one size and one colour, preselecting them', async () => {
-    const { card, user, store, product } = renderCard(
-      buildProduct({ attributes: [attribute('size', ['One Size']), attribute('color', ['Red'])] }),
+    const { card, user } = renderCard(
+      buildProduct({ title: 'Resistance Band', attributes: [attribute('size', ['One Size']), attribute('color', ['Red'])] }),
     );
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toEqual([
-      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'One Size', selectedColor: 'Red' }),
-    ]);
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 1 item');
+    const lines = await openCartFromHeader(user);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveAccessibleName('Resistance Band (Colour: Red · Size: One Size)');
+    expect(quantityIn(lines[0]!)).toHaveTextContent('1');
   });
 
   it('opens the chooser instead of adding when there are several sizes, and adds the chosen one', async () => {
-    const { card, user, store, product } = renderCard(
+    const { card, user } = renderCard(
       buildProduct({ title: 'Court Shoe', attributes: [attribute('size', ['UK 7', 'UK 8']), attribute('color', ['White'])] }),
     );
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Court Shoe' });
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
 
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You must select a size before adding to cart')).toBeInTheDocument();
     expect(within(dialog).getByText('Please select a size')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'UK 7' })).toHaveFocus();
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
 
     await user.click(within(dialog).getByRole('button', { name: 'UK 8' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toEqual([
-      expect.objectContaining({ id: product.id, quantity: 1, selectedSize: 'UK 8', selectedColor: 'White' }),
-    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lines = await openCartFromHeader(user);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveAccessibleName('Court Shoe (Colour: White · Size: UK 8)');
+    expect(quantityIn(lines[0]!)).toHaveTextContent('1');
   });
 
   it('asks for a colour in the chooser when there are several colours', async () => {
-    const { card, user, store } = renderCard(
+    const { card, user } = renderCard(
       buildProduct({ title: 'Bands', attributes: [attribute('size', ['One Size']), attribute('color', ['Red', 'Blue'])] }),
     );
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
@@ -97,35 +100,45 @@ describe('ProductCard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Please select a colour', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('You must select a colour before adding to cart')).toBeInTheDocument();
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
     await user.click(within(dialog).getByRole('button', { name: 'Blue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ selectedSize: 'One Size', selectedColor: 'Blue' })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lines = await openCartFromHeader(user);
+    expect(lines.map((line) => line.getAttribute('aria-label'))).toEqual(['Bands (Colour: Blue · Size: One Size)']);
   });
 
   it('toggles the product in the wishlist, with a pressed (filled) heart while it is in it', async () => {
-    const { card, user, store, product } = renderCard(buildProduct());
+    const { card, user, router, product } = renderCard(buildProduct({ title: 'Grip Gloves', regularPrice: 799 }));
     const heart = within(card).getByRole('button', { name: 'Add to Wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
-    expect(selectWishlistItems(store.getState())).toEqual([
-      { id: product.id, name: product.name, image: product.image, price: product.price },
-    ]);
-    await user.click(heart);
-    expect(heart).toHaveAttribute('aria-pressed', 'false');
-    expect(selectWishlistItems(store.getState())).toEqual([]);
+    expect(wishlistInHeader()).toHaveAccessibleName('Wishlist, 1 item');
+
+    // Kept as the wishlist shows it: name, price and the way back to the product.
+    await user.click(wishlistInHeader());
+    const saved = within(await screen.findByRole('list', { name: 'Saved products' })).getByRole('article', { name: 'Grip Gloves' });
+    expect(within(saved).getByText('₹799')).toBeInTheDocument();
+    expect(within(saved).getByRole('link', { name: 'Grip Gloves' })).toHaveAttribute('href', `/product/${product.id}`);
+
+    await act(() => router.navigate(-1));
+    const again = within(await screen.findByRole('article', { name: 'Grip Gloves' })).getByRole('button', { name: 'Add to Wishlist' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    await user.click(again);
+    expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(wishlistInHeader()).toHaveAccessibleName('Wishlist, 0 items');
   });
 
   it('opens a Quick View with image, name, price and Add to Cart', async () => {
-    const { card, user, store } = renderCard(buildProduct({ title: 'Foam Roller', regularPrice: 999 }));
+    const { card, user } = renderCard(buildProduct({ title: 'Foam Roller', regularPrice: 999 }));
     await user.click(within(card).getByRole('button', { name: 'Quick View' }));
     const dialog = await screen.findByRole('dialog', { name: 'Foam Roller' });
     expect(within(dialog).getByText('₹999')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Foam Roller' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 1 item');
   });
 
   it('goes to the product page from Product Details', async () => {
@@ -152,7 +165,11 @@ describe('ProductCard', () => {
     server.use(http.get(`${API}/products/:id`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
     const { card, user, store } = renderCard(buildProduct());
     await user.hover(card);
+    // A wait, not the check: a failed prefetch changes nothing on screen, only its query says it has ended.
     await waitFor(() => expect(JSON.stringify(store.getState().api.queries)).toContain('rejected'));
+    // Notices show in the order raised: once one raised after the failure shows, any the failure raised would too.
+    act(() => void store.dispatch(notify({ title: 'Later notice' })));
+    expect(await screen.findByText('Later notice')).toBeInTheDocument();
     expect(screen.queryByText('Failed to load product details')).not.toBeInTheDocument();
   });
 });

@@ -48,20 +48,36 @@ describe.each(['served', 'missing'] as const)('the header search box (API search
 describe('the header search box', () => {
   it('opens /search?q=… on Enter with the words typed, and keeps them as a recent search that can be removed', async () => {
     seed();
-    const { user, router, store } = renderApp({ route: '/' });
-    let box = await openSearch(user);
-    await user.type(box, '  runing   shoes {Enter}');
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/search?q=runing+shoes'));
-    expect(store.getState().search.recent).toEqual(['runing shoes']);
-    expect(await screen.findByRole('heading', { level: 1, name: "2 results for 'running shoes'" })).toBeInTheDocument();
+    const { user, router } = renderApp({ route: '/' });
+    const searchFor = async (typed: string, address: string) => {
+      const box = await openSearch(user);
+      await user.clear(box);
+      await user.type(box, `${typed}{Enter}`);
+      await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe(address));
+    };
+    /** What the box offers once emptied: the recent searches, newest first. */
+    const recentSearches = async (box: HTMLElement) => {
+      await user.clear(box);
+      const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+      return within(list).getAllByRole('option').map((option) => option.textContent);
+    };
 
-    box = await openSearch(user);
+    await searchFor('  runing   shoes ', '/search?q=runing+shoes');
+    expect(await screen.findByRole('heading', { level: 1, name: "2 results for 'running shoes'" })).toBeInTheDocument();
+    const box = await openSearch(user);
     expect(box).toHaveValue('runing shoes');
-    await user.clear(box);
-    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
-    expect(within(list).getByRole('option', { name: 'runing shoes' })).toBeInTheDocument();
-    await user.keyboard('{ArrowDown}{Delete}');
-    await waitFor(() => expect(store.getState().search.recent).toEqual([]));
+    expect(await recentSearches(box)).toEqual(['runing shoes']);
+
+    await user.keyboard('{Escape}{Escape}');
+    await searchFor('yoga mat', '/search?q=yoga+mat');
+    expect(await recentSearches(await openSearch(user))).toEqual(['yoga mat', 'runing shoes']);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Delete}');
+    const list = screen.getByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => expect(within(list).queryByText('runing shoes')).not.toBeInTheDocument());
+    expect(within(list).getByText('yoga mat')).toBeInTheDocument();
+    // Gone from the searches kept, not only from this list: the box offers it no more when opened again.
+    await user.keyboard('{Escape}{Escape}');
+    expect(await recentSearches(await openSearch(user))).toEqual(['yoga mat']);
   });
 
   it('Escape closes the list, then the phone field', async () => {

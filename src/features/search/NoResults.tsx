@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
 import { capitalizeWords } from '@/utils/text';
+import { EmptyState } from '@/components/feedback/EmptyState';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
 import { searchPath, type SearchState } from './searchState';
 
@@ -19,24 +20,28 @@ interface Props {
 export function NoResults({ state, corrected, filtersInUse, onClearFilters }: Props) {
   const categories = useGetStoreInfoQuery().data?.categories ?? [];
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 6 } }}>
-      <Typography sx={{ mb: 2 }}>
-        {filtersInUse ? 'No products found with the selected filters.' : 'No products match these words.'}
-      </Typography>
-      {corrected && (
-        <Typography sx={{ mb: 2 }}>
-          Did you mean{' '}
-          <Link component={RouterLink} to={searchPath({ ...state, q: corrected, exact: false, page: 1 })}>
-            &apos;{corrected}&apos;
-          </Link>
-          ?
-        </Typography>
-      )}
-      {filtersInUse && (
-        <Button variant="outlined" onClick={onClearFilters} sx={{ mb: 3 }}>
-          Clear filters
-        </Button>
-      )}
+    <EmptyState
+      title={filtersInUse ? 'No products found with the selected filters.' : 'No products match these words.'}
+      headingLevel={2}
+      text={
+        corrected && (
+          <>
+            Did you mean{' '}
+            <Link component={RouterLink} to={searchPath({ ...state, q: corrected, exact: false, page: 1 })}>
+              &apos;{corrected}&apos;
+            </Link>
+            ?
+          </>
+        )
+      }
+      actions={
+        filtersInUse && (
+          <Button variant="outlined" onClick={onClearFilters} sx={{ mb: 3 }}>
+            Clear filters
+          </Button>
+        )
+      }
+    >
       {categories.length > 0 && (
         <Box component="nav" aria-labelledby="browse-categories">
           <Typography id="browse-categories" variant="h2" sx={{ fontSize: '1.1rem', mb: 1 }}>
@@ -53,6 +58,6 @@ export function NoResults({ state, corrected, filtersInUse, onClearFilters }: Pr
           </Box>
         </Box>
       )}
-    </Box>
+    </EmptyState>
   );
 }

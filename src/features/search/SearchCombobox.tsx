@@ -10,7 +10,7 @@ import { SuggestionRow, type Option } from './SuggestionRow';
 import { useSuggestQuery } from './searchApi';
 import { recentSearchRemoved, recentSearchesCleared, selectRecentSearches } from './searchSlice';
 import { cleanQuery } from './searchWords';
-import { SEARCH_LABEL, SEARCH_PLACEHOLDER, searchInputSx } from './searchInputSx';
+import { SearchInput } from './SearchInput';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Suggestions are asked for once typing pauses this long, and from 2 characters on. */
@@ -131,13 +131,7 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
       slotProps={{ listbox: { 'aria-label': 'Suggestions' }, popper: { sx: { zIndex: 1300 } } }}
       renderInput={(params) => (
         <div ref={params.slotProps.input.ref}>
-          <Box
-            component="input"
-            type="search"
-            name="q"
-            aria-label={SEARCH_LABEL}
-            placeholder={SEARCH_PLACEHOLDER}
-            enterKeyHint="search"
+          <SearchInput
             {...params.slotProps.htmlInput}
             ref={(element: HTMLInputElement | null) => {
               input.current = element;
@@ -145,7 +139,6 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
               if (typeof own === 'function') own(element);
               else if (own) (own as { current: HTMLInputElement | null }).current = element;
             }}
-            sx={searchInputSx}
           />
         </div>
       )}

@@ -8,11 +8,13 @@ import { useAppDispatch } from '@/state/hooks';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { searchSubmitted } from './searchSlice';
 import { cleanQuery, searchPathFor } from './searchWords';
-import { OFFLINE_TEXT, SEARCH_LABEL, SEARCH_PLACEHOLDER, searchInputSx } from './searchInputSx';
+import { SearchInput } from './SearchInput';
 
 // The combobox (MUI Autocomplete, Popper, the suggestion endpoints) is not part of the first load:
 // a plain input shows first and the combobox takes its place at the first focus or press.
 export const SearchCombobox = lazyPart(() => import('./SearchCombobox').then((m) => m.SearchCombobox));
+
+const OFFLINE_TEXT = 'Search needs a connection. Try again when you are back online.';
 
 interface Props {
   text: string;
@@ -60,14 +62,8 @@ export function SearchField({ text, onText, focusOnMount = false, onClose }: Pro
   };
 
   const plain = (
-    <Box
-      component="input"
-      type="search"
-      name="q"
-      aria-label={SEARCH_LABEL}
-      placeholder={SEARCH_PLACEHOLDER}
+    <SearchInput
       autoComplete="off"
-      enterKeyHint="search"
       ref={plainInput}
       value={text}
       onChange={(event) => onText((event.target as HTMLInputElement).value)}
@@ -78,7 +74,6 @@ export function SearchField({ text, onText, focusOnMount = false, onClose }: Pro
       onBlur={() => setPlainHasFocus(false)}
       onPointerDown={want}
       onKeyDown={(event) => event.key === 'Escape' && onClose?.()}
-      sx={searchInputSx}
     />
   );
 

@@ -1,10 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { SubjectHead } from '@/features/seo/SubjectHead';
+import { ProductResults } from '@/features/product-grid/ProductResults';
 import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { FiltersDrawer } from './FiltersDrawer';
@@ -13,7 +14,6 @@ import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from '
 import { effectiveSort, toSearchRequest } from './searchResult';
 import { useSearchQuery } from './searchApi';
 import { SearchHeading, headingFor } from './SearchHeading';
-import { SearchResults } from './SearchResults';
 import { SortMenu } from './SortMenu';
 import { useRefinement } from './useRefinement';
 
@@ -40,7 +40,7 @@ export function SearchScreen() {
   const filtersInUse = activeFilterCount(state) > 0;
   const panel = { state, result: shown.data, facets: FACETS, onChange: change };
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <ScreenFrame width="lg">
       <SubjectHead subject={{ kind: 'search', title: state.q ? `Search: '${state.q}'` : 'Search', path: searchPath(state) }} />
       <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={follow || replaced} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
@@ -58,7 +58,7 @@ export function SearchScreen() {
           {result && result.total === 0 && !shown.isError ? (
             <NoResults state={state} corrected={correction} filtersInUse={filtersInUse} onClearFilters={() => change(withoutFilters(state))} />
           ) : (
-            <SearchResults
+            <ProductResults
               result={result}
               isError={shown.isError}
               retry={() => void shown.refetch()}
@@ -69,6 +69,6 @@ export function SearchScreen() {
           )}
         </Box>
       </Box>
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Reducer } from '@reduxjs/toolkit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { formatSpan, formatTime } from './formatting';
 import { routeOf } from '@/state/locationSlice';
@@ -66,40 +66,42 @@ export function ReplayScreen({ createReducer, renderMoment }: Props) {
   const shown = steps[current];
 
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 5 }, display: 'grid', gap: 2 }}>
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        Support replay
-      </Typography>
-      <Typography color="text.secondary">
-        Open a file a shopper saved with “Report a problem” to step through what the shop did. Nothing is sent or
-        fetched: the screens below are drawn from the recording alone, and using them changes nothing in it.
-      </Typography>
-      <OpenRecordingButton onOpen={openAtEnd} />
-      {error && <Alert severity="error">{error}</Alert>}
-      {replay && shown && (
-        <>
-          <ReplaySummary replay={replay} />
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}>
-            <ReplayTimeline steps={steps} step={current} onStep={setStep} />
-            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <Box component="dl" sx={dlSx} aria-label="This step">
-                <dt>Action</dt>
-                <dd>{shown.action.type}</dd>
-                <dt>Time</dt>
-                <dd>{formatTime(shown.timestamp)}</dd>
-                {actionDetail(shown.action) && (
-                  <>
-                    <dt>About</dt>
-                    <dd>{actionDetail(shown.action)}</dd>
-                  </>
-                )}
+    <ScreenFrame width="xl">
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
+          Support replay
+        </Typography>
+        <Typography color="text.secondary">
+          Open a file a shopper saved with “Report a problem” to step through what the shop did. Nothing is sent or
+          fetched: the screens below are drawn from the recording alone, and using them changes nothing in it.
+        </Typography>
+        <OpenRecordingButton onOpen={openAtEnd} />
+        {error && <Alert severity="error">{error}</Alert>}
+        {replay && shown && (
+          <>
+            <ReplaySummary replay={replay} />
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}>
+              <ReplayTimeline steps={steps} step={current} onStep={setStep} />
+              <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+                <Box component="dl" sx={dlSx} aria-label="This step">
+                  <dt>Action</dt>
+                  <dd>{shown.action.type}</dd>
+                  <dt>Time</dt>
+                  <dd>{formatTime(shown.timestamp)}</dd>
+                  {actionDetail(shown.action) && (
+                    <>
+                      <dt>About</dt>
+                      <dd>{actionDetail(shown.action)}</dd>
+                    </>
+                  )}
+                </Box>
+                <StepChanges changes={stateChanges(before, state)} />
+                <MomentFrame key={current} state={state} route={routeOf(state)} render={renderMoment} />
               </Box>
-              <StepChanges changes={stateChanges(before, state)} />
-              <MomentFrame key={current} state={state} route={routeOf(state)} render={renderMoment} />
             </Box>
-          </Box>
-        </>
-      )}
-    </Container>
+          </>
+        )}
+      </Box>
+    </ScreenFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupStore } from '@/app/store';
-import { selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
+import { cartInHeader, openCartFromHeader, quantityIn } from '@/test/renderInShop';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../server/src/contracts';
@@ -54,27 +54,31 @@ describe('wishlist page', () => {
 
   it('adds a product without options at once, with quantity 1', async () => {
     const roller = buildProduct({ title: 'Foam Roller', discountedPrice: 799, attributes: [attribute('color', ['Black'])] });
-    const { user, store } = openWishlist([roller]);
+    const { user } = openWishlist([roller]);
     const card = within(await savedProducts()).getByRole('article', { name: 'Foam Roller' });
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() =>
-      expect(selectCartLines(store.getState())).toEqual([
-        expect.objectContaining({ id: roller.id, quantity: 1, price: 799, selectedColor: 'Black', selectedSize: '' }),
-      ]),
-    );
+    await waitFor(() => expect(cartInHeader()).toHaveAccessibleName('Cart, 1 item'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const lines = await openCartFromHeader(user);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveAccessibleName('Foam Roller (Colour: Black)');
+    expect(within(lines[0]!).getByText('₹799 each')).toBeInTheDocument();
+    expect(quantityIn(lines[0]!)).toHaveTextContent('1');
   });
 
   it('opens the size chooser for a product with several sizes, and adds the chosen one', async () => {
     const shoe = buildProduct({ title: 'Trail Shoe', attributes: [attribute('size', ['UK 7', 'UK 8'])] });
-    const { user, store } = openWishlist([shoe]);
+    const { user } = openWishlist([shoe]);
     const card = within(await savedProducts()).getByRole('article', { name: 'Trail Shoe' });
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trail Shoe' });
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
     await user.click(within(dialog).getByRole('button', { name: 'UK 7' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ id: shoe.id, selectedSize: 'UK 7', quantity: 1 })]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const lines = await openCartFromHeader(user);
+    expect(lines.map((line) => line.getAttribute('aria-label'))).toEqual(['Trail Shoe (Size: UK 7)']);
+    expect(quantityIn(lines[0]!)).toHaveTextContent('1');
   });
 
   it('says so when a saved product is gone, and adds nothing', async () => {
@@ -83,6 +87,6 @@ describe('wishlist page', () => {
     const card = within(await savedProducts()).getByRole('article', { name: 'Old Racket' });
     await user.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Product not found')).toBeInTheDocument();
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
   });
 });

@@ -1,29 +1,28 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { WishlistCard } from './WishlistCard';
 import { selectWishlistItems } from './wishlistSlice';
 
 function EmptyWishlist() {
   return (
-    <Box sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
-      <FavoriteBorderIcon aria-hidden sx={{ fontSize: 64, color: 'text.secondary', mb: 2 }} />
-      <Typography variant="h5" component="h2" gutterBottom>
-        Your wishlist is empty
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Tap the heart on a product to keep it here for later.
-      </Typography>
-      <Button component={RouterLink} to={paths.products} variant="contained">
-        Browse Products
-      </Button>
-    </Box>
+    <EmptyState
+      title="Your wishlist is empty"
+      headingLevel={2}
+      text="Tap the heart on a product to keep it here for later."
+      icon={FavoriteBorderIcon}
+      actions={
+        <Button component={RouterLink} to={paths.products} variant="contained">
+          Browse Products
+        </Button>
+      }
+    />
   );
 }
 
@@ -33,10 +32,7 @@ export function WishlistScreen() {
   const items = useAppSelector(selectWishlistItems);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Wishlist
-      </Typography>
+    <ScreenFrame width="lg" heading="My Wishlist">
       {items.length === 0 ? (
         <EmptyWishlist />
       ) : (
@@ -59,6 +55,6 @@ export function WishlistScreen() {
           ))}
         </Box>
       )}
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
+import { EmptyState } from '@/components/feedback/EmptyState';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
-import { ReportProblemButton } from '@/features/support/ReportProblemButton';
 import { listingPath } from './listingPath';
 import { SubjectHead } from '@/features/seo/SubjectHead';
 import { ActiveFilters } from '@/features/search/ActiveFilters';
@@ -16,12 +15,9 @@ import { activeFilterCount, withoutFilters } from '@/features/search/searchState
 import { LISTING_FACETS, useListingSearch } from '@/features/search/useListingSearch';
 import { useGetProductsQuery } from '@/entities/product/catalogApi';
 import { GridToggle, type GridColumns } from './GridToggle';
-import { ListingPagination } from '@/features/product-grid/ListingPagination';
 import { LISTING_PAGE_SIZE, listingHeading, readListingParams, toListRequest } from './listingQuery';
-import { ProductGrid } from '@/features/product-grid/ProductGrid';
+import { ProductResults } from '@/features/product-grid/ProductResults';
 import { SubCategoryFilter } from './SubCategoryFilter';
-
-const SKELETON_CARDS = 12;
 
 export function ProductListScreen() {
   const [search, setSearch] = useSearchParams();
@@ -46,12 +42,14 @@ export function ProductListScreen() {
     setSearch(next, { state });
   };
   const chooseSubCategory = (parentCategory: string) => update({ parentCategory, page: null });
+  // The filters of a refined listing first; else the sub-category, the plain listing's one filter.
+  const clearFilters = () => (filtersInUse ? listing.change(withoutFilters(listing.state)) : chooseSubCategory(''));
   const changePage = (page: number) => {
     update({ page: page > 1 ? String(page) : null }, SMOOTH_SCROLL_STATE);
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+    <ScreenFrame width="lg">
       <SubjectHead
         subject={{
           kind: 'listing',
@@ -75,39 +73,29 @@ export function ProductListScreen() {
       </Box>
       <ActiveFilters state={listing.state} facets={LISTING_FACETS} onChange={listing.change} />
 
-      {isError ? (
-        <Alert
-          severity="error"
-          action={
-            <>
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try Again
+      {!isError && currentData && currentData.products.length === 0 ? (
+        <EmptyState
+          title="No products found with the selected filters."
+          headingLevel={2}
+          actions={
+            filtersInUse || params.parentCategory ? (
+              <Button variant="outlined" onClick={clearFilters}>
+                Clear Filters
               </Button>
-              <ReportProblemButton color="inherit" size="small" />
-            </>
+            ) : undefined
           }
-        >
-          Failed to load products. Please try again.
-        </Alert>
-      ) : currentData && currentData.products.length === 0 ? (
-        <Box sx={{ textAlign: 'center', py: 8 }}>
-          <Typography sx={{ mb: 2 }}>No products found with the selected filters.</Typography>
-          {filtersInUse ? (
-            <Button variant="outlined" onClick={() => listing.change(withoutFilters(listing.state))}>
-              Clear Filters
-            </Button>
-          ) : params.parentCategory && (
-            <Button variant="outlined" onClick={() => chooseSubCategory('')}>
-              Clear Filters
-            </Button>
-          )}
-        </Box>
+        />
       ) : (
-        <>
-          <ProductGrid products={currentData?.products} skeletons={SKELETON_CARDS} columns={columns} label={heading} aboveTheFold />
-          {currentData && <ListingPagination page={params.page} total={currentData.total} onPageChange={changePage} />}
-        </>
+        <ProductResults
+          result={currentData}
+          isError={isError}
+          retry={() => void refetch()}
+          page={params.page}
+          onPageChange={changePage}
+          label={heading}
+          columns={columns}
+        />
       )}
-    </Container>
+    </ScreenFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { selectCartLines } from '@/features/cart/cartSlice';
 import { API } from '@/test/api';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';
-import { renderApp, renderWithProviders } from '@/test/renderWithProviders';
+import { cartInHeader, quantityIn, renderInShop } from '@/test/renderInShop';
+import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 import type { ProductDto } from '../../../../server/src/contracts';
 import { ProductDetailScreen } from './ProductDetailScreen';
@@ -16,8 +16,14 @@ function serveProduct(dto: ProductDto) {
   return dto;
 }
 
-/** The product screen alone; other paths show nothing, so the router says where it sent the shopper. */
-const renderProduct = (route: string) => renderWithProviders(<ProductDetailScreen />, { route, path: '/product/:id' });
+/**
+ * The product screen under the header, the cart at /cart (where Add to Cart leads); other paths
+ * show nothing, so the router says where it sent the shopper.
+ */
+const renderProduct = (route: string) => renderInShop(<ProductDetailScreen />, { route, path: '/product/:id' });
+
+/** The lines of the cart screen that Add to Cart opens. */
+const cartLines = async () => within(await screen.findByRole('list', { name: 'Cart items' })).getAllByRole('listitem');
 
 /** In the whole app only where the shell is part of what is checked (main region, document title). */
 const openProduct = async (dto: ProductDto, { route = `/product/${dto.id}`, shell = false } = {}) => {
@@ -84,13 +90,13 @@ describe('Product detail', () => {
       discountedPrice: 4499,
       attributes: [attribute('size', ['UK 7', 'UK 8']), attribute('color', ['Navy', 'Black'])],
     });
-    const { user, store, router } = await openProduct(dto);
+    const { user, router } = await openProduct(dto);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     // The toast, and the same words under the sizes.
     expect(await screen.findByText('Please select a size', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText('You must select a size before adding to cart')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Size/ })).toHaveAccessibleDescription('Please select a size');
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
 
     await user.click(screen.getByRole('button', { name: 'UK 8' }));
     await user.click(screen.getByRole('button', { name: 'Black' }));
@@ -99,26 +105,30 @@ describe('Product detail', () => {
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toEqual([
-      { id: dto.id, name: 'Running Shoes', image: dto.imgUrl, price: 4499, quantity: 2, selectedSize: 'UK 8', selectedColor: 'Black' },
-    ]);
     expect(router.state.location.pathname).toBe('/cart');
+    const [line, ...others] = await cartLines();
+    expect(others).toEqual([]);
+    expect(line).toHaveAccessibleName('Running Shoes (Colour: Black · Size: UK 8)');
+    expect(within(line!).getByRole('img', { name: 'Running Shoes' })).toHaveAttribute('src', dto.imgUrl);
+    expect(within(line!).getByRole('link', { name: 'Running Shoes' })).toHaveAttribute('href', `/product/${dto.id}`);
+    expect(within(line!).getByText('₹4,499 each')).toBeInTheDocument();
+    expect(quantityIn(line!)).toHaveTextContent('2');
   });
 
   it('asks for a colour when there are several, in the style of the size message', async () => {
-    const dto = buildProduct({ attributes: [attribute('size', ['One Size']), attribute('color', ['Navy', 'Black'])] });
-    const { user, store } = await openProduct(dto);
+    const dto = buildProduct({ title: 'Gym Towel', attributes: [attribute('size', ['One Size']), attribute('color', ['Navy', 'Black'])] });
+    const { user } = await openProduct(dto);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You must select a colour before adding to cart')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Navy' })).toHaveFocus();
-    expect(selectCartLines(store.getState())).toEqual([]);
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
     await user.click(screen.getByRole('button', { name: 'Navy' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())).toEqual([expect.objectContaining({ selectedSize: 'One Size', selectedColor: 'Navy' })]);
+    expect((await cartLines()).map((line) => line.getAttribute('aria-label'))).toEqual(['Gym Towel (Colour: Navy · Size: One Size)']);
   });
 
   it('keeps the quantity at least 1', async () => {
-    const { user, store } = await openProduct(buildProduct({ attributes: [] }));
+    const { user } = await openProduct(buildProduct({ attributes: [] }));
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(decrease).toBeDisabled();
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -127,11 +137,12 @@ describe('Product detail', () => {
     await user.tab();
     expect(field).toHaveValue(1);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())[0]?.quantity).toBe(1);
+    const [line] = await cartLines();
+    expect(quantityIn(line!)).toHaveTextContent('1');
   });
 
   it('keeps the quantity at most 99 and says so beside the field', async () => {
-    const { user, store } = await openProduct(buildProduct({ attributes: [] }));
+    const { user } = await openProduct(buildProduct({ attributes: [] }));
     const field = screen.getByRole('spinbutton', { name: 'Quantity' });
     expect(field).toHaveAccessibleDescription('Up to 99 per order');
     expect(field).toHaveAttribute('max', '99');
@@ -142,7 +153,9 @@ describe('Product detail', () => {
     expect(field).toHaveValue(99);
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(selectCartLines(store.getState())[0]?.quantity).toBe(99);
+    const [line] = await cartLines();
+    expect(quantityIn(line!)).toHaveTextContent('99');
+    expect(cartInHeader()).toHaveAccessibleName('Cart, 99 items');
   });
 
   it('toggles the product in the wishlist', async () => {

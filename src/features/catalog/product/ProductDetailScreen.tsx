@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { ProductPrice } from '@/entities/product/ProductPrice';
 import { ProductPurchase } from './ProductPurchase';
 import { SpecificationList } from './SpecificationList';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
+import { ScreenFrame } from '@/components/layout/ScreenFrame';
 
 export function ProductDetailScreen() {
   const { id = '' } = useParams();
@@ -64,13 +64,13 @@ export function ProductDetailScreen() {
     );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+    <ScreenFrame width="lg" padding="compact">
       <SubjectHead subject={product ? { kind: 'product', product } : { kind: 'page', title, path: paths.product(id) }} />
       <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
         Back
       </Button>
       {body}
-    </Container>
+    </ScreenFrame>
   );
 }
 

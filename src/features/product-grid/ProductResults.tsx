@@ -1,14 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ListingPagination } from '@/features/product-grid/ListingPagination';
-import { ProductGrid } from '@/features/product-grid/ProductGrid';
+import type { Product } from '@/entities/product/product';
 import { ReportProblemButton } from '@/features/support/ReportProblemButton';
-import type { SearchResult } from './searchResult';
+import { ListingPagination } from './ListingPagination';
+import { ProductGrid } from './ProductGrid';
 
-export const SKELETON_CARDS = 12;
+const SKELETON_CARDS = 12;
 
 interface Props {
-  result: SearchResult | undefined;
+  /** One page of a listing or a search; `undefined` while it loads. */
+  result: { products: Product[]; total: number } | undefined;
   isError: boolean;
   retry: () => void;
   page: number;
@@ -17,8 +18,8 @@ interface Props {
   columns?: number;
 }
 
-/** The cards of a search as the listing shows them: skeletons while loading, the error with Try Again, pagination. */
-export function SearchResults({ result, isError, retry, page, onPageChange, label, columns = 3 }: Props) {
+/** A page of products, as listings and searches show it: skeletons while loading, the error with Try Again, pagination. */
+export function ProductResults({ result, isError, retry, page, onPageChange, label, columns = 3 }: Props) {
   if (isError) {
     return (
       <Alert
