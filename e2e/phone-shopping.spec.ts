@@ -112,3 +112,19 @@ test('Clear Cart can be undone from its notice', async ({ page, request }) => {
   await page.reload();
   await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveCount(1);
 });
+
+test('a tap on Add to Cart while the server-drawn page is still hydrating lands on the button', async ({ page, request }) => {
+  // Add to Cart is below the fold here: the tap scrolls to it. Hydration used to scroll the page
+  // back to the top under the finger, and the tap's click hit the product's picture.
+  const product = (await catalogue(request)).find((p) => options(p, /^sizes?$/i).length <= 1 && options(p, /^colou?rs?$/i).length <= 1);
+  if (!product) throw new Error('no product without choices');
+  // A mid-range phone's CPU: hydration takes long enough for a shopper to reach the button.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+  // As soon as the app has started taking the page over (React marks its container).
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).tap();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('list', { name: 'Cart items' }).getByText(product.title)).toBeVisible();
+});
