@@ -105,19 +105,17 @@ const typesOnly = {
   server: {
     group: ['@server/*', '**/server/**', '!@emotion/server/**'],
     allowTypeImports: true,
-    message: 'The app may import the server\'s wire types only (import type from @server/contracts).',
+    message: "The app may import the server's wire types only (import type from @server/contracts).",
   },
   app: {
     group: ['@/app/*', '**/app/*'],
     allowTypeImports: true,
-    message: 'The state layer may import the app\'s types only (import type).',
+    message: "The state layer may import the app's types only (import type).",
   },
 };
 
 const reactHooksConfig =
-  reactHooks.configs.flat?.['recommended-latest'] ??
-  reactHooks.configs.flat?.recommended ??
-  reactHooks.configs['recommended-latest'];
+  reactHooks.configs.flat?.['recommended-latest'] ?? reactHooks.configs.flat?.recommended ?? reactHooks.configs['recommended-latest'];
 
 export default defineConfig(
   {
@@ -233,13 +231,7 @@ export default defineConfig(
 
   // Node: the reference server, scripts, e2e, the benchmark and the config files at the root.
   {
-    files: [
-      'server/**/*.{ts,js,mjs,cjs}',
-      'scripts/**/*.{js,mjs,cjs,ts}',
-      'e2e/**/*.{ts,mjs,js}',
-      'bench/**/*.mjs',
-      '*.{js,mjs,cjs,ts}',
-    ],
+    files: ['server/**/*.{ts,js,mjs,cjs}', 'scripts/**/*.{js,mjs,cjs,ts}', 'e2e/**/*.{ts,mjs,js}', 'bench/**/*.mjs', '*.{js,mjs,cjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -114,7 +114,6 @@ function serverConfig(mode: Configuration['mode']): Configuration {
 }
 
 function clientConfig(mode: Configuration['mode'], isProd: boolean): Configuration {
-
   const devServer: DevServerConfiguration = {
     port: 3000,
     host: 'localhost',
@@ -157,9 +156,7 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
         template: path.resolve(publicDir, 'index.html'),
         inject: 'head',
         scriptLoading: 'defer',
-        minify: isProd
-          ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true }
-          : false,
+        minify: isProd ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true } : false,
       }),
       // public/ is copied verbatim to the output root, but for index.html: HtmlWebpackPlugin's template.
       new CopyWebpackPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
@@ -175,7 +172,15 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
               // The shell, every route chunk and the icons; not source maps, licence notes, robots.txt
               // or the manifest (the browser fetches that itself, and the server may fill in the store's name).
               // Nor the prerendered pages: offline, index.html answers every navigation.
-              exclude: [/\.map$/, /\.txt$/, /\.webmanifest$/, /^icons\/apple-touch-icon/, /^(home|products?)\.html$/, PRERENDER_MANIFEST, ROUTE_CHUNKS_FILE],
+              exclude: [
+                /\.map$/,
+                /\.txt$/,
+                /\.webmanifest$/,
+                /^icons\/apple-touch-icon/,
+                /^(home|products?)\.html$/,
+                PRERENDER_MANIFEST,
+                ROUTE_CHUNKS_FILE,
+              ],
               // Content-hashed names need no revision query when they are fetched.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),

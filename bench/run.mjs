@@ -62,7 +62,14 @@ function options() {
       help: { type: 'boolean', default: false },
     },
   });
-  const parts = new Set(values.only ? values.only.split(',').map((p) => p.trim()).filter(Boolean) : PARTS);
+  const parts = new Set(
+    values.only
+      ? values.only
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : PARTS,
+  );
   const unknown = [...parts].filter((p) => !PARTS.includes(p));
   if (unknown.length) throw new Error(`unknown part(s) ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
   const runs = Number(values.runs);
@@ -95,7 +102,14 @@ async function startApp(port, { dist, dataDir }) {
 }
 
 async function startMinimal(port) {
-  return startServer({ name: 'minimal app server', command: process.execPath, args: ['bench/minimal/serve.mjs'], env: {}, port, readyUrl: `http://127.0.0.1:${port}/` });
+  return startServer({
+    name: 'minimal app server',
+    command: process.execPath,
+    args: ['bench/minimal/serve.mjs'],
+    env: {},
+    port,
+    readyUrl: `http://127.0.0.1:${port}/`,
+  });
 }
 
 /** The page server's TTFB under load, and store info per visit through the standalone page server. */
@@ -108,15 +122,27 @@ async function measureServer(browser, appUrl, opts, appPort) {
   out.rendered = (sample.headers.get('server-timing') ?? '').includes('page;');
   const mix = pageMix(ids, info.categories ?? []);
   out.ttfb = await ttfb(appUrl, mix, { concurrency: 20, total: 400 });
-  console.log(`[bench] TTFB at 20 in flight: p50 ${Math.round(out.ttfb.p50Ms)} ms, p95 ${Math.round(out.ttfb.p95Ms)} ms (${out.rendered ? 'rendered pages' : 'static pages'})`);
+  console.log(
+    `[bench] TTFB at 20 in flight: p50 ${Math.round(out.ttfb.p50Ms)} ms, p95 ${Math.round(out.ttfb.p95Ms)} ms (${out.rendered ? 'rendered pages' : 'static pages'})`,
+  );
   if (out.rendered) {
     out.ttfbDrawn = await ttfb(appUrl, uncached(mix), { concurrency: 20, total: 200, warmup: 20 });
-    console.log(`[bench] TTFB at 20 in flight, every page drawn: p50 ${Math.round(out.ttfbDrawn.p50Ms)} ms, p95 ${Math.round(out.ttfbDrawn.p95Ms)} ms`);
+    console.log(
+      `[bench] TTFB at 20 in flight, every page drawn: p50 ${Math.round(out.ttfbDrawn.p50Ms)} ms, p95 ${Math.round(out.ttfbDrawn.p95Ms)} ms`,
+    );
   }
   if (out.rendered) {
     const port = opts.port ? appPort + 2 : await freePort();
-    out.storeInfo = await storeInfoPerVisit(browser, appUrl, port, { '/': '/', '/products': '/products', '/product/{id}': `/product/${encodeURIComponent(ids[0])}` }, opts.dist);
-    console.log(`[bench] store info fetched by the page server: ${out.storeInfo.storeInfoFetchedByServer} for ${out.storeInfo.loads} visits`);
+    out.storeInfo = await storeInfoPerVisit(
+      browser,
+      appUrl,
+      port,
+      { '/': '/', '/products': '/products', '/product/{id}': `/product/${encodeURIComponent(ids[0])}` },
+      opts.dist,
+    );
+    console.log(
+      `[bench] store info fetched by the page server: ${out.storeInfo.storeInfoFetchedByServer} for ${out.storeInfo.loads} visits`,
+    );
   }
   return out;
 }
@@ -132,7 +158,9 @@ async function firstProductId(appUrl) {
 async function main() {
   const opts = options();
   if (opts.help) {
-    console.log(`usage: npm run bench -- [--only=${PARTS.join(',')}] [--runs=3] [--no-build] [--dist=DIR] [--data-dir=DIR] [--check] [--no-write] [--port=N]`);
+    console.log(
+      `usage: npm run bench -- [--only=${PARTS.join(',')}] [--runs=3] [--no-build] [--dist=DIR] [--data-dir=DIR] [--check] [--no-write] [--port=N]`,
+    );
     return 0;
   }
   installExitHandlers();
@@ -164,14 +192,18 @@ async function main() {
       measured.size = { app: { initial: await pageScripts(browser, `${app.url}/`), dist: distChunks(opts.dist) } };
       console.log('[bench] sizes measured');
     }
-    if (withMinimal) measured.minimal = { minimal: { initial: await pageScripts(browser, `${minimal.url}/`), dist: distChunks(minimalDist) } };
+    if (withMinimal)
+      measured.minimal = { minimal: { initial: await pageScripts(browser, `${minimal.url}/`), dist: distChunks(minimalDist) } };
     if (parts.has('requests')) {
       measured.requests = { app: await measureJourney(browser, app.url, productId) };
       console.log('[bench] journey measured');
     }
     if (parts.has('trace')) {
       const urlOf = (page) => `${app.url}${page.replace('{id}', encodeURIComponent(productId))}`;
-      const mainThread = await measureMainThread(browser, ['/', '/products', '/product/{id}'].map((key) => ({ key, url: urlOf(key) })));
+      const mainThread = await measureMainThread(
+        browser,
+        ['/', '/products', '/product/{id}'].map((key) => ({ key, url: urlOf(key) })),
+      );
       measured.trace = { app: { mainThread, interactions: await measureInteractions(browser, urlOf, opts.runs), runs: opts.runs } };
     }
     if (parts.has('server')) measured.server = { app: await measureServer(browser, app.url, opts, appPort) };
@@ -182,7 +214,12 @@ async function main() {
     measured.analyze = {
       app: await analyzeBundle({ name: 'app', statsFile, distDir: opts.dist, initialFiles: filesOf(measured.size.app) }),
       minimal: withMinimal
-        ? await analyzeBundle({ name: 'minimal', statsFile: minimalStatsFile, distDir: minimalDist, initialFiles: filesOf(measured.minimal.minimal) })
+        ? await analyzeBundle({
+            name: 'minimal',
+            statsFile: minimalStatsFile,
+            distDir: minimalDist,
+            initialFiles: filesOf(measured.minimal.minimal),
+          })
         : null,
     };
   }
@@ -197,7 +234,9 @@ async function main() {
     if (minimal) pages.push({ key: 'minimal /', url: `${minimal.url}/` });
     const [load] = loadAverage();
     if (load > os.cpus().length) {
-      console.warn(`[bench] warning: load ${load} on ${os.cpus().length} cores — Lighthouse's simulated CPU times will be pessimistic; compare runs taken at similar load`);
+      console.warn(
+        `[bench] warning: load ${load} on ${os.cpus().length} cores — Lighthouse's simulated CPU times will be pessimistic; compare runs taken at similar load`,
+      );
     }
     const lh = await measurePages(pages, opts.runs);
     const { ['minimal /']: minimalPage, ...appPages } = lh.pages;
@@ -208,17 +247,27 @@ async function main() {
   }
   await stopAll();
 
-  const stamp = { measuredAt: new Date().toISOString(), commit: commitLabel(), machine: { ...environment(), loadBefore, loadAfter: loadAverage() } };
+  const stamp = {
+    measuredAt: new Date().toISOString(),
+    commit: commitLabel(),
+    machine: { ...environment(), loadBefore, loadAfter: loadAverage() },
+  };
   const merged = mergeResults(measured, stamp);
   const budgets = readBudgets();
   // This run's figures, with ratios to the minimal app taken from the stored run when not measured now.
   const current = view(measured);
-  current.minimal = { lighthouse: current.minimal.lighthouse ?? view(merged).minimal.lighthouse, size: current.minimal.size ?? view(merged).minimal.size };
-  console.log(`\nStorefront ${stamp.commit} — ${stamp.machine.chromium ?? 'Chromium'}, ${stamp.machine.cpus} cores, load ${loadBefore.join(' ')} before, ${stamp.machine.loadAfter.join(' ')} after\n`);
+  current.minimal = {
+    lighthouse: current.minimal.lighthouse ?? view(merged).minimal.lighthouse,
+    size: current.minimal.size ?? view(merged).minimal.size,
+  };
+  console.log(
+    `\nStorefront ${stamp.commit} — ${stamp.machine.chromium ?? 'Chromium'}, ${stamp.machine.cpus} cores, load ${loadBefore.join(' ')} before, ${stamp.machine.loadAfter.join(' ')} after\n`,
+  );
   console.log(formatTable(withBefore(rowsFor(current, budgets), rowsFor(view(previousParts), budgets))));
-  if (measured.trace) console.log(`\nLong tasks until the app is ready (CPU time × 4):\n\n${formatMainThread(measured.trace.app.mainThread)}`);
+  if (measured.trace)
+    console.log(`\nLong tasks until the app is ready (CPU time × 4):\n\n${formatMainThread(measured.trace.app.mainThread)}`);
   if (measured.analyze) {
-    console.log('\nWhat the JS `/` loads is made of (minified as shipped; gzip = share of each file\'s gzip):\n');
+    console.log("\nWhat the JS `/` loads is made of (minified as shipped; gzip = share of each file's gzip):\n");
     console.log(formatPackages(measured.analyze.app, measured.analyze.minimal));
   }
   if (opts.write) {

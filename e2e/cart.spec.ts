@@ -16,7 +16,10 @@ async function productId(request: APIRequestContext, title: string): Promise<str
 async function addColour(page: Page, id: string, colour: string) {
   await page.goto(`/product/${id}`);
   await appReady(page);
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('button', { name: colour, exact: true })
+    .click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
 }

@@ -49,11 +49,7 @@ function describe(violations: Violation[], url: string): string {
 }
 
 /** Fails the test on any serious or critical WCAG 2.x A/AA violation on the page as it is now. */
-export async function expectNoA11yViolations(
-  page: Page,
-  options: A11yOptions = {},
-  testInfo: TestInfo | null = null,
-): Promise<AxeResults> {
+export async function expectNoA11yViolations(page: Page, options: A11yOptions = {}, testInfo: TestInfo | null = null): Promise<AxeResults> {
   // Legacy mode runs axe in the page itself. The default mode opens a blank page per check to
   // merge the results of cross-origin frames, which the shop has none of, and injects axe there
   // too: twice the time (about 1.9 s a check against 0.9 s on this machine).

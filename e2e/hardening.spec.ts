@@ -16,7 +16,10 @@ async function openLoginFrom(page: Page, from: string) {
 test.describe('answers and stored data that used to break pages', () => {
   test('a stored cart with a lone surrogate id and a quantity of 1e308 still opens, held to 99', async ({ page, a11y }) => {
     const good = { id: 'p-1', name: 'Skipping Rope', image: '', price: 349, quantity: 1e308, selectedSize: '', selectedColor: '' };
-    await page.addInitScript((value) => window.localStorage.setItem('cart', value), persistedCart([{ ...good, id: '\ud800x', name: 'Broken' }, good]));
+    await page.addInitScript(
+      (value) => window.localStorage.setItem('cart', value),
+      persistedCart([{ ...good, id: '\ud800x', name: 'Broken' }, good]),
+    );
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Skipping Rope' })).toBeVisible();

@@ -46,7 +46,14 @@ test('browse, go offline, reload: home, the listing and both products render; ca
   // navigator.onLine as true (a real offline browser reads false): say what the browser would.
   await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
   // Really offline, the worker included: an answer it never keeps cannot arrive.
-  expect(await page.evaluate(() => fetch('/api/v1/accountInfo').then(() => 'answered', () => 'failed'))).toBe('failed');
+  expect(
+    await page.evaluate(() =>
+      fetch('/api/v1/accountInfo').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+    ),
+  ).toBe('failed');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: names[0] })).toBeVisible();

@@ -95,7 +95,9 @@ test('phone layout: two-column grid, 44px touch targets, a readable footer, the 
     }));
     expect(contrast(colours.icon, colours.background)).toBeGreaterThanOrEqual(3);
   }
-  const headingLefts = await footer.locator('h2').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().left)));
+  const headingLefts = await footer
+    .locator('h2')
+    .evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().left)));
   expect(new Set(headingLefts).size).toBe(1);
 
   await page.setViewportSize({ width: 360, height: 740 });

@@ -47,7 +47,10 @@ test('a card’s Add to Cart on a product with several sizes asks for the size f
   const size = options(product, /^sizes?$/i)[1]!;
   await chooser.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true }).click();
   for (const colour of options(product, /^(colou?rs?)$/i).slice(0, 1)) {
-    await chooser.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+    await chooser
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('button', { name: colour, exact: true })
+      .click();
   }
   await chooser.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(chooser).toBeHidden();
@@ -87,7 +90,10 @@ test('the wishlist: save from a card, find it from the menu, add it through the 
   const chooser = page.getByRole('dialog', { name: product.title });
   await chooser.getByRole('group', { name: /Size/ }).getByRole('button').first().click();
   for (const colour of options(product, /^(colou?rs?)$/i).slice(0, 1)) {
-    await chooser.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: colour, exact: true }).click();
+    await chooser
+      .getByRole('group', { name: /^Colour/ })
+      .getByRole('button', { name: colour, exact: true })
+      .click();
   }
   await chooser.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeAttached();

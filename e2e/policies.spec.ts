@@ -68,7 +68,10 @@ test.describe('policy pages', () => {
       await expect(page).toHaveTitle('Terms & Conditions | Stride & Sweat Retail Pvt. Ltd.');
 
       // The dangerous elements and attributes never reach the page.
-      const content = article.locator('div').filter({ has: page.getByRole('heading', { name: 'Hostile terms' }) }).last();
+      const content = article
+        .locator('div')
+        .filter({ has: page.getByRole('heading', { name: 'Hostile terms' }) })
+        .last();
       await expect(content.locator('script, svg, iframe, form, input, button')).toHaveCount(0);
       await expect(content.locator('[onerror], [onload], [onfocus], [ontoggle]')).toHaveCount(0);
       await expect(article.getByRole('link', { name: 'Claim your prize' })).toHaveCount(0);

@@ -178,7 +178,9 @@ test.describe('prerendered first screens (static hosting)', () => {
     await signIn(request, context);
     const storeInfoRequests = countStoreInfo(page);
     const response = await page.goto('/');
-    expect(await response?.text()).toMatch(/<link rel="?preload"? as="?fetch"? crossorigin="?use-credentials"? href="?\/api\/v1\/storeInfo"?>/);
+    expect(await response?.text()).toMatch(
+      /<link rel="?preload"? as="?fetch"? crossorigin="?use-credentials"? href="?\/api\/v1\/storeInfo"?>/,
+    );
     // The header for a signed-in shopper: the app has rendered with the session.
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My account', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByTestId('brand-skeleton')).toHaveCount(0);

@@ -62,10 +62,12 @@ test('a phone shopper types "runing shoes", filters a size and a colour, sorts b
   await page.getByRole('option', { name: 'Price: low to high' }).click();
   await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-  await expect.poll(async () => {
-    const shown = await prices(page);
-    return shown.length > 0 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await prices(page);
+      return shown.length > 0 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
+    })
+    .toBe(true);
   await a11y.check();
 
   const first = page.getByRole('main').getByRole('article').first();
@@ -74,7 +76,10 @@ test('a phone shopper types "runing shoes", filters a size and a colour, sorts b
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await a11y.check();
   await page.getByRole('group', { name: /Size/ }).getByRole('button', { name: 'UK 8', exact: true }).click();
-  await page.getByRole('group', { name: /^Colour/ }).getByRole('button', { name: 'Black', exact: true }).click();
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByRole('button', { name: 'Black', exact: true })
+    .click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
 
   await expect(page).toHaveURL(/\/cart$/);

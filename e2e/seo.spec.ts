@@ -49,7 +49,9 @@ test('a product and a listing carry their own title, description, canonical URL 
   const listing = await headOf(page);
   expect(listing.descriptions[0]).toMatch(/^Shop Sports Shoes at Stride & Sweat Sports\./);
   expect(listing.canonical).toBe(`${origin}/products?category=sports%20shoes`);
-  expect(listing.jsonLd[0]).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ url: `${origin}/product/${product.id}` })]) });
+  expect(listing.jsonLd[0]).toMatchObject({
+    itemListElement: expect.arrayContaining([expect.objectContaining({ url: `${origin}/product/${product.id}` })]),
+  });
 
   // The sitemap lists the same addresses (on PUBLIC_URL, here the server's default).
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -66,7 +68,8 @@ test('the shop is installable: manifest, icons and worker as Chromium checks the
     icons: { src: string; sizes: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({ name: 'Stride & Sweat Sports', display: 'standalone', start_url: '/' });
-  for (const size of ['192x192', '512x512']) expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'any')).toBe(true);
+  for (const size of ['192x192', '512x512'])
+    expect(manifest.icons.some((icon) => icon.sizes === size && icon.purpose === 'any')).toBe(true);
   expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).ok()).toBe(true);
 

@@ -70,7 +70,11 @@ test.describe('pages rendered with their data', () => {
   });
 
   for (const path of ['/', '/products', '/products?category=sports%20shoes', 'product', '/terms']) {
-    test(`${path === 'product' ? '/product/{id}' : path}: hydrated without a warning, and no API request for what it shows`, async ({ page, request, a11y }) => {
+    test(`${path === 'product' ? '/product/{id}' : path}: hydrated without a warning, and no API request for what it shows`, async ({
+      page,
+      request,
+      a11y,
+    }) => {
       const product = await firstProduct(request);
       const info = (await (await request.get('/api/v1/storeInfo')).json()) as StoreInfoDto;
       const seen = watch(page);

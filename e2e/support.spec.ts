@@ -34,7 +34,9 @@ test('a shopper’s whole session is saved with “Report a problem”, private 
 }, testInfo) => {
   test.setTimeout(120_000);
   const email = `support.${Date.now()}@example.in`;
-  const registered = await request.post('/api/v1/users/register', { data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' } });
+  const registered = await request.post('/api/v1/users/register', {
+    data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' },
+  });
   expect(registered.ok()).toBe(true);
 
   // Browse and add to cart.
@@ -94,7 +96,21 @@ test('a shopper’s whole session is saved with “Report a problem”, private 
   expect(types).toEqual(expect.arrayContaining(['cart/itemAdded', 'auth/signedIn', 'router/locationChanged']));
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value ?? '';
   expect(token).not.toBe('');
-  const typed = [email, PASSWORD, token, 'Meera', 'Krishnan', 'Lalbagh', 'Kozhikode', 'Kerala', '673001', '9812345678', '9876543210', 'asha@example.in', 'Asha Rao'];
+  const typed = [
+    email,
+    PASSWORD,
+    token,
+    'Meera',
+    'Krishnan',
+    'Lalbagh',
+    'Kozhikode',
+    'Kerala',
+    '673001',
+    '9812345678',
+    '9876543210',
+    'asha@example.in',
+    'Asha Rao',
+  ];
   const haystack = `${text}\n${file.payload}`.toLowerCase();
   expect(typed.filter((value) => haystack.includes(value.toLowerCase()))).toEqual([]);
   testInfo.annotations.push({
@@ -133,7 +149,9 @@ test('the recording survives a reload: the file holds the sign-in and the add to
 }, testInfo) => {
   test.slow();
   const email = `reload.${Date.now()}@example.in`;
-  const registered = await request.post('/api/v1/users/register', { data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' } });
+  const registered = await request.post('/api/v1/users/register', {
+    data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' },
+  });
   expect(registered.ok()).toBe(true);
 
   await page.goto('/login');

@@ -18,7 +18,10 @@ let server: ChildProcess | null = null;
 
 async function waitForServer(deadline: number): Promise<void> {
   while (Date.now() < deadline) {
-    const up = await fetch(`${origin}/api/v1/storeInfo`).then((res) => res.ok, () => false);
+    const up = await fetch(`${origin}/api/v1/storeInfo`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) return;
     if (server?.exitCode !== null) throw new Error('the release server stopped');
     await new Promise((resolve) => setTimeout(resolve, 250));

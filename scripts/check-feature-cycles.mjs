@@ -93,7 +93,9 @@ if (isMain) {
   const cycles = featureCycles(edges);
   const folderErrors = summary.violations.filter((violation) => violation.rule.severity === 'error');
   if (cycles.length === 0 && folderErrors.length === 0) {
-    console.log(`No cycle between ${new Set(edges.flatMap(([from, to]) => [from, to])).size} features and entities (${edges.length} imports between them).`);
+    console.log(
+      `No cycle between ${new Set(edges.flatMap(([from, to]) => [from, to])).size} features and entities (${edges.length} imports between them).`,
+    );
   } else {
     for (const group of cycles) {
       console.error(`Features that import each other in a circle: ${group.join(', ')}`);
@@ -101,7 +103,10 @@ if (isMain) {
         if (group.includes(from) && group.includes(to)) console.error(`  ${from} → ${to}: ${file} imports ${imported}`);
       }
     }
-    for (const violation of folderErrors) console.error(`Folders in a circle: ${violation.cycle?.map((step) => step.name ?? step).join(' → ') ?? `${violation.from} → ${violation.to}`}`);
+    for (const violation of folderErrors)
+      console.error(
+        `Folders in a circle: ${violation.cycle?.map((step) => step.name ?? step).join(' → ') ?? `${violation.from} → ${violation.to}`}`,
+      );
     console.error('Move what both need into src/entities (or a shared folder), or the part that belongs to one feature into it.');
     process.exitCode = 1;
   }

@@ -31,7 +31,13 @@ export function documentationFiles(root) {
   const files = ['README.md', 'CONTRIBUTING.md'].filter((file) => fs.existsSync(path.join(root, file)));
   const docs = path.join(root, 'docs');
   if (fs.existsSync(docs)) {
-    files.push(...fs.readdirSync(docs).filter((file) => file.endsWith('.md')).sort().map((file) => `docs/${file}`));
+    files.push(
+      ...fs
+        .readdirSync(docs)
+        .filter((file) => file.endsWith('.md'))
+        .sort()
+        .map((file) => `docs/${file}`),
+    );
   }
   return files;
 }
@@ -93,9 +99,12 @@ function problem(root, file, target, anchorsOf) {
   const decoded = safeDecode(pathPart);
   if (decoded === null || anchor === null) return 'cannot be decoded';
   // GitHub resolves `/x` from the repository's root and `x` from the linking file's folder.
-  const resolved = decoded === '' ? path.join(root, file)
-    : decoded.startsWith('/') ? path.join(root, decoded)
-      : path.resolve(root, path.dirname(file), decoded);
+  const resolved =
+    decoded === ''
+      ? path.join(root, file)
+      : decoded.startsWith('/')
+        ? path.join(root, decoded)
+        : path.resolve(root, path.dirname(file), decoded);
   const relative = path.relative(root, resolved);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return 'outside the repository';
   if (!fs.existsSync(resolved)) return `no such file: ${relative}`;

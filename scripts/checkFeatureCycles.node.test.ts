@@ -32,36 +32,48 @@ afterAll(() => {
 const CRUISE_BUDGET_MS = 120_000;
 
 describe('the feature cycle check', () => {
-  it('finds no cycle between the features of this repository', () => {
-    const result = checkCycles(REPO);
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/No cycle between \d+ features and entities/);
-  }, CRUISE_BUDGET_MS);
+  it(
+    'finds no cycle between the features of this repository',
+    () => {
+      const result = checkCycles(REPO);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+      expect(result.stdout).toMatch(/No cycle between \d+ features and entities/);
+    },
+    CRUISE_BUDGET_MS,
+  );
 
-  it('fails on a cycle between features through different sub-folders, which no module cycle shows', () => {
-    const root = tree({
-      'src/features/catalog/listing/ListScreen.ts': ['@/features/search/refine'],
-      'src/features/catalog/product/failure.ts': [],
-      'src/features/search/refine.ts': ['@/features/catalog/product/failure'],
-      'src/features/cart/cartSlice.ts': ['@/entities/product/product'],
-      'src/entities/product/product.ts': [],
-    });
-    const result = checkCycles(root);
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('Features that import each other in a circle: src/features/catalog, src/features/search');
-    expect(result.stderr).toContain('src/features/search/refine.ts imports src/features/catalog/product/failure.ts');
-    expect(result.stderr).not.toContain('src/features/cart');
-  }, CRUISE_BUDGET_MS);
+  it(
+    'fails on a cycle between features through different sub-folders, which no module cycle shows',
+    () => {
+      const root = tree({
+        'src/features/catalog/listing/ListScreen.ts': ['@/features/search/refine'],
+        'src/features/catalog/product/failure.ts': [],
+        'src/features/search/refine.ts': ['@/features/catalog/product/failure'],
+        'src/features/cart/cartSlice.ts': ['@/entities/product/product'],
+        'src/entities/product/product.ts': [],
+      });
+      const result = checkCycles(root);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Features that import each other in a circle: src/features/catalog, src/features/search');
+      expect(result.stderr).toContain('src/features/search/refine.ts imports src/features/catalog/product/failure.ts');
+      expect(result.stderr).not.toContain('src/features/cart');
+    },
+    CRUISE_BUDGET_MS,
+  );
 
-  it('passes once the imports run one way', () => {
-    const root = tree({
-      'src/features/catalog/listing/ListScreen.ts': ['@/features/search/refine'],
-      'src/features/search/refine.ts': ['@/entities/product/product'],
-      'src/entities/product/product.ts': [],
-    });
-    const result = checkCycles(root);
-    expect(result.stderr).toBe('');
-    expect(result.status).toBe(0);
-  }, CRUISE_BUDGET_MS);
+  it(
+    'passes once the imports run one way',
+    () => {
+      const root = tree({
+        'src/features/catalog/listing/ListScreen.ts': ['@/features/search/refine'],
+        'src/features/search/refine.ts': ['@/entities/product/product'],
+        'src/entities/product/product.ts': [],
+      });
+      const result = checkCycles(root);
+      expect(result.stderr).toBe('');
+      expect(result.status).toBe(0);
+    },
+    CRUISE_BUDGET_MS,
+  );
 });

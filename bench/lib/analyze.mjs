@@ -34,7 +34,10 @@ export function ownerOf(modulePath) {
   if (src >= 0) {
     // src/features/<name> and src/components/<name>: one row per feature or component folder.
     const nested = ['features', 'components'].includes(parts[src + 1]) && parts.length > src + 3;
-    return parts.slice(src, src + (nested ? 3 : 2)).join('/').replace(/\.[a-z]+$/, '');
+    return parts
+      .slice(src, src + (nested ? 3 : 2))
+      .join('/')
+      .replace(/\.[a-z]+$/, '');
   }
   return '(webpack runtime and other)';
 }
@@ -43,8 +46,14 @@ export function ownerOf(modulePath) {
 const FAMILIES = [
   ['React (react, react-dom, scheduler)', /^(react|react-dom|scheduler)$/],
   ['React Router', /^(react-router|react-router-dom|cookie|set-cookie-parser)$/],
-  ['MUI + Emotion (and their helpers)', /^(@mui\/.*|@emotion\/.*|stylis|@popperjs\/core|react-transition-group|clsx|react-is|hoist-non-react-statics|@babel\/runtime|prop-types)$/],
-  ['Redux Toolkit + RTK Query (immer, redux, react-redux, reselect)', /^(@reduxjs\/toolkit|immer|redux|react-redux|reselect|redux-thunk|use-sync-external-store|@standard-schema\/.*)$/],
+  [
+    'MUI + Emotion (and their helpers)',
+    /^(@mui\/.*|@emotion\/.*|stylis|@popperjs\/core|react-transition-group|clsx|react-is|hoist-non-react-statics|@babel\/runtime|prop-types)$/,
+  ],
+  [
+    'Redux Toolkit + RTK Query (immer, redux, react-redux, reselect)',
+    /^(@reduxjs\/toolkit|immer|redux|react-redux|reselect|redux-thunk|use-sync-external-store|@standard-schema\/.*)$/,
+  ],
   ['redux-persist', /^redux-persist$/],
   ['notistack (goober)', /^(notistack|goober)$/],
   ['our code (src/)', /^src(\/|$)/],
@@ -101,13 +110,19 @@ function contributions(chunks, distDir) {
  */
 export async function analyzeBundle({ name, statsFile, distDir, initialFiles }) {
   const fresh = fs.existsSync(statsFile) && fs.statSync(statsFile).mtimeMs >= fs.statSync(path.join(distDir, 'index.html')).mtimeMs;
-  if (!fresh) throw new Error(`${path.relative(root, statsFile)} is missing or older than the build: run the bench with its build (without --no-build).`);
+  if (!fresh)
+    throw new Error(
+      `${path.relative(root, statsFile)} is missing or older than the build: run the bench with its build (without --no-build).`,
+    );
   const reportFile = path.join(outDir, `${name}-bundle-analyzer.json`);
   await runAnalyzer(statsFile, distDir, reportFile);
   const chunks = JSON.parse(fs.readFileSync(reportFile, 'utf8')).filter((c) => c.label.endsWith('.js'));
   const wanted = new Set(initialFiles);
   return {
-    initial: contributions(chunks.filter((c) => wanted.has(c.label)), distDir),
+    initial: contributions(
+      chunks.filter((c) => wanted.has(c.label)),
+      distDir,
+    ),
     all: contributions(chunks, distDir),
   };
 }

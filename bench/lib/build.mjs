@@ -39,7 +39,11 @@ function run(label, args, env) {
 export async function buildApp() {
   fs.mkdirSync(outDir, { recursive: true });
   const env = { API_BASE_URL: '/api/v1', NODE_ENV: 'production' };
-  await run('building the app (API_BASE_URL=/api/v1, production)', ['--mode', 'production', '--config-name', 'client', `--json=${statsFile}`], env);
+  await run(
+    'building the app (API_BASE_URL=/api/v1, production)',
+    ['--mode', 'production', '--config-name', 'client', `--json=${statsFile}`],
+    env,
+  );
   await run('building its page server', ['--mode', 'production', '--config-name', 'server'], env);
 }
 

@@ -36,7 +36,11 @@ export async function measureInteractions(browser, urlOf, runs) {
           `next paint ${Math.round(result.nextPaintMs)} ms, shown after ${Math.round(result.effectMs)} ms`,
       );
     }
-    out[interaction.key] = { page: interaction.page, runs: all, median: Object.fromEntries(FIGURES.map((f) => [f, median(all.map((r) => r[f]))])) };
+    out[interaction.key] = {
+      page: interaction.page,
+      runs: all,
+      median: Object.fromEntries(FIGURES.map((f) => [f, median(all.map((r) => r[f]))])),
+    };
   }
   return out;
 }
@@ -56,7 +60,9 @@ export async function measureMainThread(browser, pages) {
 export function formatMainThread(mainThread) {
   const lines = [];
   for (const [page, trace] of Object.entries(mainThread)) {
-    lines.push(`\`${page}\` (4× slowdown, until the app is ready${trace.readyMs ? ` at ${Math.round(trace.readyMs)} ms` : ''}): ${Math.round(trace.blockingMs)} ms blocking in ${trace.longTasks.length} long tasks`);
+    lines.push(
+      `\`${page}\` (4× slowdown, until the app is ready${trace.readyMs ? ` at ${Math.round(trace.readyMs)} ms` : ''}): ${Math.round(trace.blockingMs)} ms blocking in ${trace.longTasks.length} long tasks`,
+    );
     for (const task of trace.longTasks) {
       const parts = task.parts.map((part) => `${part.what} ${Math.round(part.ms)}`).join(', ');
       lines.push(`  - at ${Math.round(task.startMs)} ms, ${Math.round(task.ms)} ms: ${parts || '(browser work)'}`);

@@ -123,7 +123,12 @@ async function openCard(page, api, card, how) {
   else await link.press('Enter');
   // The card's name is the product page's heading: the listing stays up until that screen is drawn.
   await quiet(page, /\/product\/[^/]+$/, name);
-  return { product: id, productRequestsOnHoverOrFocus: onWarmUp, productRequestsOnOpen: api.since(atClick).filter(isProduct(id)).length, requestsOnOpen: api.since(atClick) };
+  return {
+    product: id,
+    productRequestsOnHoverOrFocus: onWarmUp,
+    productRequestsOnOpen: api.since(atClick).filter(isProduct(id)).length,
+    requestsOnOpen: api.since(atClick),
+  };
 }
 
 export async function measureJourney(browser, baseUrl, productId) {
@@ -155,7 +160,10 @@ export async function measureJourney(browser, baseUrl, productId) {
     const addRequests = api.since(atAdd);
 
     const atQuantity = api.mark();
-    const increase = await page.getByRole('button', { name: /^Increase quantity of / }).first().getAttribute('aria-label');
+    const increase = await page
+      .getByRole('button', { name: /^Increase quantity of / })
+      .first()
+      .getAttribute('aria-label');
     const quantityBadge = await clickAndReadBadge(page, increase);
     await page.waitForLoadState('networkidle');
     const quantityRequests = api.since(atQuantity);

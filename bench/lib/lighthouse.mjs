@@ -44,7 +44,7 @@ function figures(lhr) {
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     speedIndexMs: numeric(lhr, 'speed-index'),
-    lcpElement: lcpElement ? lcpElement.snippet ?? lcpElement.nodeLabel ?? null : null,
+    lcpElement: lcpElement ? (lcpElement.snippet ?? lcpElement.nodeLabel ?? null) : null,
     failing: failing(lhr),
     runtimeError: lhr.runtimeError?.code ?? null,
     warnings: lhr.runWarnings ?? [],
@@ -106,7 +106,9 @@ export async function measurePages(pages, runs) {
         const shown = f.runtimeError
           ? `error ${f.runtimeError}${attempt < MAX_ATTEMPTS ? ', trying again' : ''}`
           : `perf ${f.performance}, LCP ${(f.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}`;
-        console.log(`[bench] lighthouse ${page.key} run ${run}/${runs}: ${shown} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load})`);
+        console.log(
+          `[bench] lighthouse ${page.key} run ${run}/${runs}: ${shown} (${((Date.now() - started) / 1000).toFixed(0)} s, load ${load})`,
+        );
         if (!f.runtimeError) {
           perPage[page.key].runs.push(entry);
           break;

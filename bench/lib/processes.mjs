@@ -42,7 +42,11 @@ let handlersInstalled = false;
 export function installExitHandlers() {
   if (handlersInstalled) return;
   handlersInstalled = true;
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ]) {
     process.on(signal, () => {
       console.error(`\n[bench] ${signal}: stopping servers and browsers ...`);
       stopAll().finally(() => process.exit(code));

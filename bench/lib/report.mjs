@@ -51,13 +51,30 @@ function lighthouseRows(lh, minimalLh) {
     }
   };
   const runs = `median of ${lh.runs}`;
-  metric(`Lighthouse performance (${runs})`, 'performance', String, `≥ ${TARGETS.performance} (goal ${TARGETS.performanceGoal})`, (v) => v >= TARGETS.performance, true);
+  metric(
+    `Lighthouse performance (${runs})`,
+    'performance',
+    String,
+    `≥ ${TARGETS.performance} (goal ${TARGETS.performanceGoal})`,
+    (v) => v >= TARGETS.performance,
+    true,
+  );
   metric('LCP', 'lcpMs', fmtMs, `≤ ${fmtMs(TARGETS.lcpMs)} (goal ${fmtMs(TARGETS.lcpGoalMs)})`, (v) => v <= TARGETS.lcpMs, true);
   metric('TBT', 'tbtMs', fmtMs, `≤ ${fmtMs(TARGETS.tbtMs)} (goal ${fmtMs(TARGETS.tbtGoalMs)})`, (v) => v <= TARGETS.tbtMs, true);
-  metric('CLS', 'cls', (v) => v.toFixed(3), `≤ ${TARGETS.cls}`, (v) => v <= TARGETS.cls);
+  metric(
+    'CLS',
+    'cls',
+    (v) => v.toFixed(3),
+    `≤ ${TARGETS.cls}`,
+    (v) => v <= TARGETS.cls,
+  );
   // "No worse than today": against the figure of the run before this one, when there is one.
   metric('FCP', 'fcpMs', fmtMs, 'no worse than before', () => null);
-  for (const [key, name] of [['accessibility', 'accessibility'], ['bestPractices', 'best practices'], ['seo', 'SEO']]) {
+  for (const [key, name] of [
+    ['accessibility', 'accessibility'],
+    ['bestPractices', 'best practices'],
+    ['seo', 'SEO'],
+  ]) {
     metric(name, key, String, `${TARGETS.category}`, (v) => v >= TARGETS.category);
   }
   return rows;
@@ -106,14 +123,41 @@ function requestRows(req) {
     // Rendered pages bring store info with them: the client asks for it only on the shell's pages.
     const rendered = PAGES.includes(route);
     const target = rendered ? 0 : 1;
-    rows.push({ key: 'requests.storeInfoClient', measure: '/storeInfo requests from the client, fresh load', page: route, value: load.storeInfo, shown: String(load.storeInfo), target: rendered ? '0 (on the server)' : 'exactly 1', pass: load.storeInfo === target });
+    rows.push({
+      key: 'requests.storeInfoClient',
+      measure: '/storeInfo requests from the client, fresh load',
+      page: route,
+      value: load.storeInfo,
+      shown: String(load.storeInfo),
+      target: rendered ? '0 (on the server)' : 'exactly 1',
+      pass: load.storeInfo === target,
+    });
     if (rendered) {
-      rows.push({ key: 'requests.firstScreen', measure: 'API requests from the client for the first screen', page: route, value: load.api.length, shown: load.api.length ? load.api.join(', ') : '0', target: '0', pass: load.api.length === 0 });
+      rows.push({
+        key: 'requests.firstScreen',
+        measure: 'API requests from the client for the first screen',
+        page: route,
+        value: load.api.length,
+        shown: load.api.length ? load.api.join(', ') : '0',
+        target: '0',
+        pass: load.api.length === 0,
+      });
     }
   }
   const j = req.journey;
-  rows.push({ key: 'requests.storeInfoJourney', measure: '/storeInfo requests from the client over the whole journey', page: '', value: j.storeInfoInJourney, shown: String(j.storeInfoInJourney), target: '≤ 1', pass: j.storeInfoInJourney <= 1 });
-  for (const [how, open] of [['hovered', j.hovered], ['focused', j.focused]]) {
+  rows.push({
+    key: 'requests.storeInfoJourney',
+    measure: '/storeInfo requests from the client over the whole journey',
+    page: '',
+    value: j.storeInfoInJourney,
+    shown: String(j.storeInfoInJourney),
+    target: '≤ 1',
+    pass: j.storeInfoInJourney <= 1,
+  });
+  for (const [how, open] of [
+    ['hovered', j.hovered],
+    ['focused', j.focused],
+  ]) {
     rows.push({
       key: `requests.productOnClick.${how}`,
       measure: `product requests on click, card ${how} first (warm-up made ${open.productRequestsOnHoverOrFocus})`,
@@ -124,9 +168,28 @@ function requestRows(req) {
       pass: open.productRequestsOnOpen === 0,
     });
   }
-  for (const [what, step] of [['add to cart', j.addToCart], ['quantity change', j.quantityChange]]) {
-    rows.push({ key: `requests.on.${what}`, measure: `API requests on ${what}`, page: '', value: step.requests.length, shown: step.requests.length ? step.requests.join(', ') : '0', target: '0', pass: step.requests.length === 0 });
-    rows.push({ key: `requests.badge.${what}`, measure: `cart badge updated in the same frame (${what})`, page: '', value: step.sameFrame, shown: `${step.sameFrame ? 'yes' : 'no'} (${step.badge.before} → ${step.badge.after})`, target: 'yes', pass: step.sameFrame });
+  for (const [what, step] of [
+    ['add to cart', j.addToCart],
+    ['quantity change', j.quantityChange],
+  ]) {
+    rows.push({
+      key: `requests.on.${what}`,
+      measure: `API requests on ${what}`,
+      page: '',
+      value: step.requests.length,
+      shown: step.requests.length ? step.requests.join(', ') : '0',
+      target: '0',
+      pass: step.requests.length === 0,
+    });
+    rows.push({
+      key: `requests.badge.${what}`,
+      measure: `cart badge updated in the same frame (${what})`,
+      page: '',
+      value: step.sameFrame,
+      shown: `${step.sameFrame ? 'yes' : 'no'} (${step.badge.before} → ${step.badge.after})`,
+      target: 'yes',
+      pass: step.sameFrame,
+    });
   }
   const inst = req.installability;
   rows.push({
@@ -144,12 +207,28 @@ function requestRows(req) {
 function minimalRows(minimal) {
   const rows = [];
   if (minimal.size) {
-    rows.push({ key: 'minimal.js', measure: 'minimal app: JS transferred before interactive, gzip', page: '/', value: minimal.size.initial.gzip, shown: fmtKB(minimal.size.initial.gzip), target: '—', pass: null });
+    rows.push({
+      key: 'minimal.js',
+      measure: 'minimal app: JS transferred before interactive, gzip',
+      page: '/',
+      value: minimal.size.initial.gzip,
+      shown: fmtKB(minimal.size.initial.gzip),
+      target: '—',
+      pass: null,
+    });
   }
   const m = minimal.lighthouse?.pages?.['/']?.median;
   if (m) {
     const shown = `perf ${m.performance}, LCP ${fmtMs(m.lcpMs)}, TBT ${fmtMs(m.tbtMs)}, CLS ${m.cls.toFixed(3)}, a11y/BP/SEO ${m.accessibility}/${m.bestPractices}/${m.seo}`;
-    rows.push({ key: 'minimal.lighthouse', measure: `minimal app: Lighthouse (median of ${minimal.lighthouse.runs})`, page: '/', value: m.performance, shown, target: '—', pass: null });
+    rows.push({
+      key: 'minimal.lighthouse',
+      measure: `minimal app: Lighthouse (median of ${minimal.lighthouse.runs})`,
+      page: '/',
+      value: m.performance,
+      shown,
+      target: '—',
+      pass: null,
+    });
   }
   return rows;
 }
@@ -278,13 +357,18 @@ export function formatPackages(analysis, minimalAnalysis = null, limit = 15) {
   const theirs = new Map((minimalAnalysis?.initial.families ?? []).map((f) => [f.family, f]));
   const minimalKB = (f) => (minimalAnalysis ? `${toKB(f?.minified ?? 0)} / ${toKB(f?.gzip ?? 0)}` : '');
   const lines = ['| family (JS `/` loads) | minified KB | gzip KB (share) | minimal app: minified / gzip KB |', '|---|---|---|---|'];
-  for (const f of families) lines.push(`| ${f.family} | ${toKB(f.minified)} | ${share(f.gzip, totalGzip)} | ${minimalKB(theirs.get(f.family))} |`);
+  for (const f of families)
+    lines.push(`| ${f.family} | ${toKB(f.minified)} | ${share(f.gzip, totalGzip)} | ${minimalKB(theirs.get(f.family))} |`);
   const minimalTotal = minimalAnalysis && { minified: minimalAnalysis.initial.totalMinified, gzip: minimalAnalysis.initial.totalGzip };
   lines.push(`| **total** | ${toKB(totalMinified)} | ${toKB(totalGzip)} | ${minimalKB(minimalTotal)} |`);
 
   lines.push('', '| package (JS `/` loads) | minified KB | gzip KB (share) |', '|---|---|---|');
   const rest = packages.slice(limit);
-  const restRow = { package: `${rest.length} more`, minified: rest.reduce((n, p) => n + p.minified, 0), gzip: rest.reduce((n, p) => n + p.gzip, 0) };
+  const restRow = {
+    package: `${rest.length} more`,
+    minified: rest.reduce((n, p) => n + p.minified, 0),
+    gzip: rest.reduce((n, p) => n + p.gzip, 0),
+  };
   for (const p of [...packages.slice(0, limit), ...(rest.length ? [restRow] : [])]) {
     lines.push(`| ${p.package} | ${toKB(p.minified)} | ${share(p.gzip, totalGzip)} |`);
   }

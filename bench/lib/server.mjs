@@ -30,7 +30,8 @@ export function pageMix(ids, categories) {
   ids.forEach((id, i) => {
     urls.push(`/product/${encodeURIComponent(id)}`);
     if (i % 4 === 0) urls.push(`/products?page=${1 + (i % 5)}`);
-    if (i % 4 === 2 && categories.length) urls.push(`/products?category=${encodeURIComponent(categories[i % categories.length].toLowerCase())}`);
+    if (i % 4 === 2 && categories.length)
+      urls.push(`/products?category=${encodeURIComponent(categories[i % categories.length].toLowerCase())}`);
     if (i % 8 === 0) urls.push('/');
   });
   return urls;
@@ -45,11 +46,15 @@ export async function ttfb(baseUrl, urls, { concurrency = 20, total = 400, warmu
   const one = (path) =>
     new Promise((resolve, reject) => {
       const started = process.hrtime.bigint();
-      const request = http.get(`${baseUrl}${path}`, { agent, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } }, (response) => {
-        const first = Number(process.hrtime.bigint() - started) / 1e6;
-        response.resume();
-        response.on('end', () => resolve({ ms: first, status: response.statusCode, timing: response.headers['server-timing'] ?? '' }));
-      });
+      const request = http.get(
+        `${baseUrl}${path}`,
+        { agent, headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } },
+        (response) => {
+          const first = Number(process.hrtime.bigint() - started) / 1e6;
+          response.resume();
+          response.on('end', () => resolve({ ms: first, status: response.statusCode, timing: response.headers['server-timing'] ?? '' }));
+        },
+      );
       request.on('error', reject);
     });
   let next = 0;
@@ -93,10 +98,13 @@ async function countingProxy(apiUrl) {
   const proxy = http.createServer((request, response) => {
     counts.all += 1;
     if (new URL(request.url, 'http://x').pathname.endsWith('/storeInfo')) counts.storeInfo += 1;
-    const upstream = http.request({ host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(response);
-    });
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
     upstream.on('error', () => response.writeHead(502).end());
     request.pipe(upstream);
   });
@@ -137,7 +145,12 @@ export async function storeInfoPerVisit(browser, apiUrl, pagePort, paths, dist =
         await context.close();
       }
     }
-    return { loads: Object.keys(paths).length, storeInfoFetchedByServer: proxy.counts.storeInfo, apiRequestsByServer: proxy.counts.all, perPage };
+    return {
+      loads: Object.keys(paths).length,
+      storeInfoFetchedByServer: proxy.counts.storeInfo,
+      apiRequestsByServer: proxy.counts.all,
+      perPage,
+    };
   } finally {
     await pages.stop();
     await proxy.stop();

@@ -94,7 +94,10 @@ function breakdown(events, start, end) {
     totals.set(label(e), (totals.get(label(e)) ?? 0) + slowMs(e));
     stack.push(e);
   }
-  return [...totals.entries()].map(([what, ms]) => ({ what, ms })).filter((x) => x.ms >= 2).sort((a, b) => b.ms - a.ms);
+  return [...totals.entries()]
+    .map(([what, ms]) => ({ what, ms }))
+    .filter((x) => x.ms >= 2)
+    .sort((a, b) => b.ms - a.ms);
 }
 
 /** Long tasks (≥ 50 ms at 4× slowdown) of the page's main thread from `fromTs` (µs), with what filled them. */
@@ -130,8 +133,13 @@ async function phone(browser, { throttled }) {
 
 /** Waits until the app says it is ready (or, on a page without the mark, the load event) and the network rests. */
 async function ready(page) {
-  await page.waitForFunction(() => performance.getEntriesByName('app:ready').length > 0 || document.readyState === 'complete', null, { timeout: 120_000, polling: 100 });
-  await page.waitForFunction(() => performance.getEntriesByName('app:ready').length > 0, null, { timeout: 120_000, polling: 100 }).catch(() => {});
+  await page.waitForFunction(() => performance.getEntriesByName('app:ready').length > 0 || document.readyState === 'complete', null, {
+    timeout: 120_000,
+    polling: 100,
+  });
+  await page
+    .waitForFunction(() => performance.getEntriesByName('app:ready').length > 0, null, { timeout: 120_000, polling: 100 })
+    .catch(() => {});
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
 }
 
@@ -144,7 +152,10 @@ export async function traceLoad(browser, url) {
       await ready(page);
       return {};
     });
-    const navStart = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url))?.ts ?? events.find((e) => e.name === 'RunTask')?.ts ?? 0;
+    const navStart =
+      events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(url))?.ts ??
+      events.find((e) => e.name === 'RunTask')?.ts ??
+      0;
     const tasks = longTasks(events, url, navStart);
     const blocking = tasks.reduce((sum, t) => sum + Math.max(0, t.ms - LONG_TASK_MS), 0);
     const mark = events.find((e) => e.name === 'app:ready');
@@ -160,7 +171,9 @@ export async function traceLoad(browser, url) {
  */
 function appAttached() {
   const root = document.getElementById('root');
-  return performance.getEntriesByName('app:ready').length > 0 || (!!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')));
+  return (
+    performance.getEntriesByName('app:ready').length > 0 || (!!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$')))
+  );
 }
 
 /**

@@ -6,15 +6,77 @@
  */
 import { TYPES } from './types.mjs';
 
-export const COLOURS = ['Black', 'Navy', 'Grey', 'Red', 'Blue', 'White', 'Olive', 'Maroon', 'Teal', 'Pink', 'Lavender', 'Neon Green',
-  'Orange', 'Yellow', 'Charcoal', 'Royal Blue', 'Sky Blue', 'Green', 'Purple', 'Beige'];
-const MODEL_A = ['Aero', 'Cloud', 'Swift', 'Nitro', 'Glide', 'Pace', 'Strike', 'Zoom', 'Flex', 'Ultra', 'Rapid', 'Storm', 'Prime',
-  'Titan', 'Blaze', 'Velocity', 'Core', 'Apex', 'Edge', 'Fusion', 'Pulse', 'Rise', 'Vortex', 'Zen', 'Trail', 'Metro', 'Force'];
+export const COLOURS = [
+  'Black',
+  'Navy',
+  'Grey',
+  'Red',
+  'Blue',
+  'White',
+  'Olive',
+  'Maroon',
+  'Teal',
+  'Pink',
+  'Lavender',
+  'Neon Green',
+  'Orange',
+  'Yellow',
+  'Charcoal',
+  'Royal Blue',
+  'Sky Blue',
+  'Green',
+  'Purple',
+  'Beige',
+];
+const MODEL_A = [
+  'Aero',
+  'Cloud',
+  'Swift',
+  'Nitro',
+  'Glide',
+  'Pace',
+  'Strike',
+  'Zoom',
+  'Flex',
+  'Ultra',
+  'Rapid',
+  'Storm',
+  'Prime',
+  'Titan',
+  'Blaze',
+  'Velocity',
+  'Core',
+  'Apex',
+  'Edge',
+  'Fusion',
+  'Pulse',
+  'Rise',
+  'Vortex',
+  'Zen',
+  'Trail',
+  'Metro',
+  'Force',
+];
 const MODEL_B = ['Pro', 'Max', 'Lite', 'X', 'Plus', 'Elite', 'Sport', 'Active', 'Classic', 'Evo', 'Prime', '2.0', '300', '500', '900'];
-const USES = ['daily training', 'home workouts', 'the gym', 'weekend matches', 'school and club play', 'long sessions',
-  'beginners and regulars', 'indoor and outdoor use', 'monsoon mornings', 'competitive play'];
-const PROMISES = ['Backed by a {w}-month warranty.', 'Free delivery across India.', 'Easy 15-day returns.',
-  'Ships in 24 hours from our Bengaluru warehouse.', 'Quality checked before dispatch.'];
+const USES = [
+  'daily training',
+  'home workouts',
+  'the gym',
+  'weekend matches',
+  'school and club play',
+  'long sessions',
+  'beginners and regulars',
+  'indoor and outdoor use',
+  'monsoon mornings',
+  'competitive play',
+];
+const PROMISES = [
+  'Backed by a {w}-month warranty.',
+  'Free delivery across India.',
+  'Easy 15-day returns.',
+  'Ships in 24 hours from our Bengaluru warehouse.',
+  'Quality checked before dispatch.',
+];
 
 /** mulberry32: a small seeded generator, so every run draws the same catalogue. */
 export function random(seed) {
@@ -47,12 +109,17 @@ function product(rand, type, now) {
   const model = rand() < 0.7 ? `${pick(rand, MODEL_A)} ${pick(rand, MODEL_B)}` : pick(rand, MODEL_A);
   const feature = pick(rand, type.features);
   const variant = type.variants ? pick(rand, type.variants) : null;
-  const sizes = type.sizes ? (type.oneOf ? [pick(rand, type.sizes)] : some(rand, type.sizes, Math.min(3, type.sizes.length), type.sizes.length)) : ['One Size'];
+  const sizes = type.sizes
+    ? type.oneOf
+      ? [pick(rand, type.sizes)]
+      : some(rand, type.sizes, Math.min(3, type.sizes.length), type.sizes.length)
+    : ['One Size'];
   const colours = some(rand, type.colours ?? COLOURS, 1, 3);
   const gender = type.genders ? pick(rand, type.genders) : null;
   const who = gender === 'Men' ? "Men's " : gender === 'Women' ? "Women's " : '';
   const title = [brand, model, rand() < 0.5 ? feature.title : null, `${who}${type.name}`, type.oneOf ? sizes[0] : null, variant]
-    .filter(Boolean).join(' ');
+    .filter(Boolean)
+    .join(' ');
   const regularPrice = price(rand, type.price);
   const onSale = rand() < 0.6;
   const discountedPrice = onSale ? Math.max(99, Math.round((regularPrice * (0.4 + rand() * 0.5)) / 10) * 10 - 1) : null;

@@ -4,7 +4,6 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { localBin, root } from '../lib/processes.mjs';
 
-
 /** A new, empty database on the cluster of `url` (or, with `keep`, the one an earlier run left); its URL. */
 export async function freshDatabase(url, { keep = false, products }) {
   // One per catalogue size, so --skip-import can measure each again.

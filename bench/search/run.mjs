@@ -48,7 +48,12 @@ try {
   const dataDir = values['data-dir'] ? path.resolve(values['data-dir']) : path.join(work, 'pglite');
   const env = databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl, { keep: skip, products }) } : { DATA_DIR: dataDir };
   const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  console.log(`bench:search — ${products.toLocaleString('en-IN')} products on ${where}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (${os.cpus().length} cores)`);
+  console.log(
+    `bench:search — ${products.toLocaleString('en-IN')} products on ${where}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (${os.cpus().length} cores)`,
+  );
   let imported = null;
   if (skip) console.log('import: skipped (--skip-import), measuring the database as it is');
   else {
@@ -80,17 +85,27 @@ try {
     return `${path}?${params}`;
   };
   loads['/products'] = { sequential: LISTINGS, concurrent: LISTINGS.map(otherLimit) };
-  console.log('p50 / p95 in ms (requests): new = never asked before, one at a time and 10 in flight; repeat = all asked again, 10 in flight');
+  console.log(
+    'p50 / p95 in ms (requests): new = never asked before, one at a time and 10 in flight; repeat = all asked again, 10 in flight',
+  );
   for (const [name, urls] of Object.entries(loads)) {
     figures.latency[name] = await measure(base, urls);
     const { sequential: s, concurrent: c, repeat: r } = figures.latency[name];
-    console.log(`${name.padEnd(16)} new ${s.p50} / ${s.p95} (${s.n}); new, 10 in flight ${c.p50} / ${c.p95} (${c.n}); repeat, 10 in flight ${r.p50} / ${r.p95} (${r.n})`);
+    console.log(
+      `${name.padEnd(16)} new ${s.p50} / ${s.p95} (${s.n}); new, 10 in flight ${c.p50} / ${c.p95} (${c.n}); repeat, 10 in flight ${r.p50} / ${r.p95} (${r.n})`,
+    );
   }
   figures.relevance = await relevance(base, judged);
   const r = figures.relevance;
   console.log(`relevance on ${r.queries} judged queries: success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)}`);
-  for (const miss of r.misses) console.log(`  not first: "${miss.q}" (first relevant at ${miss.rank ?? '> 10'}; top: ${miss.top.join(' | ')})`);
-  console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} (a shared machine: figures vary from run to run)`);
+  for (const miss of r.misses)
+    console.log(`  not first: "${miss.q}" (first relevant at ${miss.rank ?? '> 10'}; top: ${miss.top.join(' | ')})`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (a shared machine: figures vary from run to run)`,
+  );
   if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(figures, null, 2)}\n`);
 } finally {
   await stopAll();

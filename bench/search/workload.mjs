@@ -64,7 +64,10 @@ function filterFor(rand, type, n = 1) {
     () => 'onSale=true',
     () => `gender=${enc(pick(rand, type.genders ?? ['Unisex']))}`,
   ];
-  return shuffle(rand, choices).slice(0, n).map((f) => f()).join('&');
+  return shuffle(rand, choices)
+    .slice(0, n)
+    .map((f) => f())
+    .join('&');
 }
 
 /** The request shape: mostly first pages by relevance, then sorts, later pages and filters. */
@@ -82,7 +85,10 @@ function browsing(rand) {
   for (const category of CATEGORIES) {
     const types = TYPES.filter((t) => t.category === category);
     const c = `category=${enc(category)}`;
-    out.add(`/search?${c}`).add(`/search?${c}&sort=${pick(rand, SORTS)}`).add(`/search?${c}&page=2`);
+    out
+      .add(`/search?${c}`)
+      .add(`/search?${c}&sort=${pick(rand, SORTS)}`)
+      .add(`/search?${c}&page=2`);
     for (let k = 0; k < 6; k++) {
       const type = pick(rand, types);
       const sub = rand() < 0.4 ? `&parentCategory=${enc(type.sub)}` : '';
@@ -121,7 +127,10 @@ export function workload(judged, seed = 7) {
   for (const { q } of judged) {
     for (const text of [q, typo(rand, q)].filter(Boolean)) for (let n = 2; n <= text.length; n++) typed.add(text.slice(0, n).trimEnd());
   }
-  const suggestions = shuffle(rand, [...typed].filter((t) => t.length >= 2)).map((t) => `/search/suggest?q=${enc(t)}`);
+  const suggestions = shuffle(
+    rand,
+    [...typed].filter((t) => t.length >= 2),
+  ).map((t) => `/search/suggest?q=${enc(t)}`);
 
   const split = (urls, sequential) => ({ sequential: urls.slice(0, sequential), concurrent: urls.slice(sequential) });
   return {
@@ -132,8 +141,13 @@ export function workload(judged, seed = 7) {
 
 /** /products as the listing screens ask it (its cold pass repeats the URLs with another page size). */
 export const LISTINGS = [
-  ...[1, 2, 3, 10, 50].map((p) => `/products?page=${p}`), '/products?limit=100', '/products?featured=true',
+  ...[1, 2, 3, 10, 50].map((p) => `/products?page=${p}`),
+  '/products?limit=100',
+  '/products?featured=true',
   ...['sports shoes', 'gym wear', 'yoga accessories', 'outdoor sports'].map((c) => `/products?category=${enc(c)}`),
-  '/products?category=sports%20shoes&page=5', '/products?gender=men', '/products?category=gym%20wear&parentCategory=hoodies',
-  '/products?filter=Men,Unisex', '/products?category=fitness%20accessories&limit=48&page=2',
+  '/products?category=sports%20shoes&page=5',
+  '/products?gender=men',
+  '/products?category=gym%20wear&parentCategory=hoodies',
+  '/products?filter=Men,Unisex',
+  '/products?category=fitness%20accessories&limit=48&page=2',
 ];

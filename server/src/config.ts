@@ -5,12 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 /** Project root (/work/main): relative DATA_DIR and SERVE_APP values are resolved against it. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
 
-export const DEFAULT_CORS_ORIGINS = [
-  'http://localhost:3000',
-  'http://127.0.0.1:3000',
-  'http://localhost:8080',
-  'http://127.0.0.1:8080',
-];
+export const DEFAULT_CORS_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:8080', 'http://127.0.0.1:8080'];
 
 export interface Config {
   port: number;
@@ -105,7 +100,12 @@ function listeningOrigin(host: string, port: number): string {
 
 function trustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
-  return value === 'true' ? true : value.split(',').map((a) => a.trim()).filter(Boolean);
+  return value === 'true'
+    ? true
+    : value
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -118,7 +118,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR === 'memory' ? 'memory' : path.resolve(PROJECT_ROOT, e.DATA_DIR),
     tokenSecret: e.TOKEN_SECRET ?? null,
     corsOrigins: e.CORS_ORIGINS
-      ? e.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean)
+      ? e.CORS_ORIGINS.split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean)
       : DEFAULT_CORS_ORIGINS,
     rateLimitMax: Math.max(1, Number(e.RATE_LIMIT_MAX)),
     orderRateLimitMax: Math.max(1, Number(e.ORDER_RATE_LIMIT_MAX)),

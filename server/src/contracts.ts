@@ -191,10 +191,7 @@ export const ProductSuggestionDto = Type.Object(
   { type: Type.Literal('product'), text: Type.String(), productId: Type.String(), imgUrl: Type.String(), price: Type.Number() },
   closed,
 );
-export const CategorySuggestionDto = Type.Object(
-  { type: Type.Literal('category'), text: Type.String(), category: Type.String() },
-  closed,
-);
+export const CategorySuggestionDto = Type.Object({ type: Type.Literal('category'), text: Type.String(), category: Type.String() }, closed);
 export const QuerySuggestionDto = Type.Object({ type: Type.Literal('query'), text: Type.String() }, closed);
 export const SuggestionDto = Type.Union([ProductSuggestionDto, CategorySuggestionDto, QuerySuggestionDto]);
 export type SuggestionDto = Static<typeof SuggestionDto>;
@@ -412,9 +409,7 @@ export const PaymentActionDto = Type.Object(
   {
     type: PaymentActionType,
     redirectUrl: Type.Optional(Type.String()),
-    formParams: Type.Optional(
-      Type.Object({ type: Type.String(), url: Type.String(), data: Dictionary(Type.String()) }, closed),
-    ),
+    formParams: Type.Optional(Type.Object({ type: Type.String(), url: Type.String(), data: Dictionary(Type.String()) }, closed)),
     qr: Type.Optional(Type.String()),
     qrBase64: Type.Optional(Type.String()),
   },

@@ -42,8 +42,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${config.dataDir}`;
-  console.log(`API ready at ${config.publicUrl}${API_PREFIX} (database: ${where})` +
-    (config.serveApp ? `; app at ${config.publicUrl}/` : ''));
+  console.log(
+    `API ready at ${config.publicUrl}${API_PREFIX} (database: ${where})` + (config.serveApp ? `; app at ${config.publicUrl}/` : ''),
+  );
 }
 
 main().catch((err) => {

@@ -27,14 +27,29 @@ const ENV = Type.Object({
 });
 
 function readEnv() {
-  const given = Object.fromEntries(Object.keys(ENV.properties).map((name) => [name, process.env[name]?.trim()]).filter(([, v]) => v));
+  const given = Object.fromEntries(
+    Object.keys(ENV.properties)
+      .map((name) => [name, process.env[name]?.trim()])
+      .filter(([, v]) => v),
+  );
   const env = Value.Default(ENV, given);
   const wrong = Value.Errors(ENV, env).First();
   if (wrong) {
-    console.error(`Cannot start the page server: ${wrong.path.slice(1)} must be ${wrong.schema.description ?? 'valid'}, got "${String(wrong.value ?? '')}"`);
+    console.error(
+      `Cannot start the page server: ${wrong.path.slice(1)} must be ${wrong.schema.description ?? 'valid'}, got "${String(wrong.value ?? '')}"`,
+    );
     process.exit(1);
   }
-  return env as { API_BASE_URL: string; PORT: string; HOST: string; PUBLIC_URL?: string; SERVE_APP: string; PAGE_DATA_TIMEOUT_MS: string; PAGE_CACHE_MS: string; LOG_LEVEL: string };
+  return env as {
+    API_BASE_URL: string;
+    PORT: string;
+    HOST: string;
+    PUBLIC_URL?: string;
+    SERVE_APP: string;
+    PAGE_DATA_TIMEOUT_MS: string;
+    PAGE_CACHE_MS: string;
+    LOG_LEVEL: string;
+  };
 }
 
 async function main() {

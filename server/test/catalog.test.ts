@@ -10,8 +10,7 @@ const list = async (query: string): Promise<ProductListDto> => {
   expect(res.statusCode).toBe(200);
   return res.json();
 };
-const count = async (d: Db, table: string) =>
-  (await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+const count = async (d: Db, table: string) => (await d.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
 
 describe('store info', () => {
   it('answers the seeded store with absolute image URLs on PUBLIC_URL, whatever the Host header says', async () => {
@@ -39,10 +38,18 @@ describe('products', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     const p: ProductDto = body.data[0]!;
     expect(p).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), title: expect.any(String), description: expect.any(String),
-      imgUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/.+\.svg$/), category: expect.any(String),
-      parentCategory: expect.any(String), gender: p.gender, regularPrice: expect.any(Number), discountedPrice: p.discountedPrice,
-      createdAt: expect.any(String), images: expect.any(Array), attributes: expect.any(Array),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: expect.any(String),
+      description: expect.any(String),
+      imgUrl: expect.stringMatching(/^http:\/\/shop\.test\/media\/products\/.+\.svg$/),
+      category: expect.any(String),
+      parentCategory: expect.any(String),
+      gender: p.gender,
+      regularPrice: expect.any(Number),
+      discountedPrice: p.discountedPrice,
+      createdAt: expect.any(String),
+      images: expect.any(Array),
+      attributes: expect.any(Array),
     });
     expect(p.images.length).toBeGreaterThan(1);
     const last = await list(`?page=${body.pagination.totalPages}`);
@@ -128,8 +135,12 @@ describe('seeding and media', () => {
 
   it('serves generated SVG artwork with long caching, and 404 for unknown pictures', async () => {
     const [p] = (await list('?limit=1')).data;
-    for (const url of [p!.images[1]!.url, (await t.app.inject({ url: '/api/v1/storeInfo' })).json().companyLogoUrl,
-      '/media/categories/sports-shoes.svg', '/media/categories/default.svg']) {
+    for (const url of [
+      p!.images[1]!.url,
+      (await t.app.inject({ url: '/api/v1/storeInfo' })).json().companyLogoUrl,
+      '/media/categories/sports-shoes.svg',
+      '/media/categories/default.svg',
+    ]) {
       const res = await t.app.inject({ url: url.replace(/^https?:\/\/[^/]+/, '') });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);

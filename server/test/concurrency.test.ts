@@ -45,7 +45,8 @@ const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+91
 const times = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
 const tally = (answers: Answer[]) =>
   Object.entries(answers.reduce<Record<number, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {}))
-    .map(([status, n]) => `${n}×${status}`).join(', ');
+    .map(([status, n]) => `${n}×${status}`)
+    .join(', ');
 
 async function count(sql: string, params: unknown[]): Promise<number> {
   return (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0]!.n;
@@ -77,10 +78,14 @@ describe('an order is paid once', () => {
 
   it('two card payments confirmed at the bank at once: one is taken, the other voided', async () => {
     const { user, orderId } = await shopperWithOrder();
-    const started = await times(2, () => call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'card' } }, user.headers));
+    const started = await times(2, () =>
+      call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'card' } }, user.headers),
+    );
     const paymentIds = started.map((s) => s.body.action.formParams.data.paymentId as string);
     const returnUrl = 'http://shop.test/order-success';
-    const confirms = await Promise.all(paymentIds.map((paymentId) => call('POST', '/api/v1/payments/bank/confirm', { paymentId, returnUrl })));
+    const confirms = await Promise.all(
+      paymentIds.map((paymentId) => call('POST', '/api/v1/payments/bank/confirm', { paymentId, returnUrl })),
+    );
     expect(confirms.map((c) => c.status).sort()).toEqual([303, 409]);
     expect(confirms.find((c) => c.status === 409)!.body).toMatch(/this payment was not taken/);
     expect(await paidPayments(orderId)).toBe(1);
@@ -101,7 +106,9 @@ describe('an order is paid once', () => {
     // Reading orders runs the simulated UPI settlement, here from several tabs at once.
     await times(10, () => call('GET', '/api/v1/orders', undefined, user.headers));
     expect(await paidPayments(orderId)).toBe(1);
-    expect((await t.db.query("SELECT method FROM payments WHERE order_id = $1 AND status = 'paid'", [orderId])).rows).toEqual([{ method: 'cod' }]);
+    expect((await t.db.query("SELECT method FROM payments WHERE order_id = $1 AND status = 'paid'", [orderId])).rows).toEqual([
+      { method: 'cod' },
+    ]);
     expect(await count("payments WHERE order_id = $1 AND status = 'void'", [orderId])).toBe(1);
     figures.push(`UPI then COD, 10 order reads → payments paid: ${await paidPayments(orderId)}`);
   });
@@ -151,7 +158,8 @@ describe('one submit, one order', () => {
       const [a] = await firstProducts(limited, 1);
       const answers = await times(30, async () => {
         const res = await fetch(`http://127.0.0.1:${port}/api/v1/orders`, {
-          method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' },
+          method: 'POST',
+          headers: { ...user.headers, 'content-type': 'application/json' },
           body: JSON.stringify({ products: { [a!.id]: 1 }, shippingAddress: ADDRESS }),
         });
         return { status: res.status, body: await res.json(), location: null };

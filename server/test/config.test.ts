@@ -27,14 +27,31 @@ describe('server configuration from the environment', () => {
 
   it('reads the values it is given', () => {
     const config = loadConfig({
-      PORT: ' 9000 ', HOST: '0.0.0.0', DATABASE_URL: 'postgresql://u@db/shop', DATA_DIR: 'memory', TOKEN_SECRET: 's3cret',
-      CORS_ORIGINS: 'https://shop.example/, https://www.shop.example', RATE_LIMIT_MAX: '0', ORDER_RATE_WINDOW_MS: '10',
-      TRUST_PROXY: '10.0.0.1, 10.0.0.2', SERVE_APP: 'dist', LOG_LEVEL: 'warn',
+      PORT: ' 9000 ',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgresql://u@db/shop',
+      DATA_DIR: 'memory',
+      TOKEN_SECRET: 's3cret',
+      CORS_ORIGINS: 'https://shop.example/, https://www.shop.example',
+      RATE_LIMIT_MAX: '0',
+      ORDER_RATE_WINDOW_MS: '10',
+      TRUST_PROXY: '10.0.0.1, 10.0.0.2',
+      SERVE_APP: 'dist',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
-      port: 9000, host: '0.0.0.0', databaseUrl: 'postgresql://u@db/shop', dataDir: 'memory', tokenSecret: 's3cret',
-      corsOrigins: ['https://shop.example', 'https://www.shop.example'], rateLimitMax: 1, orderRateWindowMs: 1000,
-      publicUrl: 'http://localhost:9000', trustProxy: ['10.0.0.1', '10.0.0.2'], serveApp: path.join(PROJECT_ROOT, 'dist'), logLevel: 'warn',
+      port: 9000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://u@db/shop',
+      dataDir: 'memory',
+      tokenSecret: 's3cret',
+      corsOrigins: ['https://shop.example', 'https://www.shop.example'],
+      rateLimitMax: 1,
+      orderRateWindowMs: 1000,
+      publicUrl: 'http://localhost:9000',
+      trustProxy: ['10.0.0.1', '10.0.0.2'],
+      serveApp: path.join(PROJECT_ROOT, 'dist'),
+      logLevel: 'warn',
     });
     expect(loadConfig({ PUBLIC_URL: 'HTTPS://Shop.Example:443/' }).publicUrl).toBe('https://shop.example');
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -28,7 +28,10 @@ describe('Idempotency-Key on POST /orders', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(await ordersOf(user.headers)).toHaveLength(1);
     // Without a key, or with another one, the same body is another order.
-    expect((await post('orders', { ...user.headers, 'idempotency-key': 'checkout-2' }, { products: { [a.id]: 1 }, shippingAddress: ADDRESS })).statusCode).toBe(201);
+    expect(
+      (await post('orders', { ...user.headers, 'idempotency-key': 'checkout-2' }, { products: { [a.id]: 1 }, shippingAddress: ADDRESS }))
+        .statusCode,
+    ).toBe(201);
     expect(await ordersOf(user.headers)).toHaveLength(2);
   });
 
@@ -84,15 +87,18 @@ describe('Idempotency-Key on POST /orders', () => {
     expect((await t.db.query('SELECT key FROM idempotency_keys')).rows).toEqual([{ key: 'old' }]);
   });
 
-  it.each([['empty', ''], ['too long', 'k'.repeat(201)], ['with a space', 'a b'], ['non-ASCII', 'clé']])(
-    'answers 400 for a key that is %s', async (_name, key) => {
-      const { user, order } = await setUp();
-      const res = await post('orders', { ...user.headers, 'idempotency-key': key }, order);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: 'Idempotency-Key must be 1 to 200 visible ASCII characters' });
-      expect(await ordersOf(user.headers)).toHaveLength(0);
-    },
-  );
+  it.each([
+    ['empty', ''],
+    ['too long', 'k'.repeat(201)],
+    ['with a space', 'a b'],
+    ['non-ASCII', 'clé'],
+  ])('answers 400 for a key that is %s', async (_name, key) => {
+    const { user, order } = await setUp();
+    const res = await post('orders', { ...user.headers, 'idempotency-key': key }, order);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'Idempotency-Key must be 1 to 200 visible ASCII characters' });
+    expect(await ordersOf(user.headers)).toHaveLength(0);
+  });
 });
 
 describe('Idempotency-Key on POST /payments', () => {

@@ -47,18 +47,26 @@ it('imports the valid records and names every bad one by number and field', asyn
   ]);
   const product = (await t.app.inject({ url: `/api/v1/products/${good.id}` })).json() as ProductDto;
   expect(product).toMatchObject({ title: 'Good Rope', imgUrl: 'http://shop.test/media/test/9001.jpg', images: [] });
-  expect(product.attributes.map((a) => [a.key, a.value])).toEqual([['brand', ['Nivia']], ['size', ['M']]]);
+  expect(product.attributes.map((a) => [a.key, a.value])).toEqual([
+    ['brand', ['Nivia']],
+    ['size', ['M']],
+  ]);
 });
 
 it('updates by id, keys records without one by category and title, and skips a repeated id', async () => {
   const first = record({ title: 'Speed Rope', colors: ['Red'] }, 9101);
   const noId = { ...record({ title: 'Plain Cones' }, 9102), id: undefined };
   expect(await importCatalog(t.db, readRecords(ndjson([first, noId])))).toMatchObject({ inserted: 2, updated: 0 });
-  const again = await importCatalog(t.db, readRecords(ndjson([
-    { ...first, title: 'Speed Rope Pro', attributes: [{ key: 'color', value: ['Blue'] }] },
-    { ...noId, regularPrice: 111 },
-    { ...first, title: 'Speed Rope Twice' },
-  ])));
+  const again = await importCatalog(
+    t.db,
+    readRecords(
+      ndjson([
+        { ...first, title: 'Speed Rope Pro', attributes: [{ key: 'color', value: ['Blue'] }] },
+        { ...noId, regularPrice: 111 },
+        { ...first, title: 'Speed Rope Twice' },
+      ]),
+    ),
+  );
   expect(again).toMatchObject({ inserted: 0, updated: 2 });
   expect(again.skipped).toEqual([{ record: 'record 3 (line 3)', reasons: ['id: same product as record 1 (line 1)'] }]);
   const updated = (await t.app.inject({ url: `/api/v1/products/${first.id}` })).json() as ProductDto;
@@ -79,7 +87,10 @@ it('--replace makes the catalogue the file, while orders keep what was bought', 
   const shopper = await signUp(t.app);
   const [bought] = (await list()).data.filter((p) => p.imgUrl.includes('/media/products/'));
   const order = await t.app.inject({
-    method: 'POST', url: '/api/v1/orders', headers: shopper.headers, payload: { products: { [bought!.id]: 2 }, shippingAddress: ADDRESS },
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: shopper.headers,
+    payload: { products: { [bought!.id]: 2 }, shippingAddress: ADDRESS },
   });
   expect(order.statusCode).toBe(201);
   const artwork = bought!.images[0]!.url.replace('http://shop.test', '');
@@ -127,7 +138,9 @@ describe('npm run catalog:import', () => {
     });
     await expect(run).rejects.toMatchObject({
       code: 2,
-      stdout: expect.stringMatching(/^Imported .*catalogue\.ndjson in [\d.]+ s: 1 inserted, 0 updated, 1 skipped\.\nSkipped:\n {2}record 2 \(line 2\): not valid JSON\n$/),
+      stdout: expect.stringMatching(
+        /^Imported .*catalogue\.ndjson in [\d.]+ s: 1 inserted, 0 updated, 1 skipped\.\nSkipped:\n {2}record 2 \(line 2\): not valid JSON\n$/,
+      ),
     });
     // Its own budget: the command is a child process (npm, tsx, PGlite on disk), slow to start on a loaded machine.
   }, 120_000);

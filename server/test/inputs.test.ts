@@ -11,9 +11,14 @@ describe('text the database cannot store is a 400, never a 500', () => {
   it('refuses a NUL byte in any query parameter or path segment', async () => {
     const user = await signUp(t.app);
     const urls = [
-      `/api/v1/products?category=men${NUL}`, `/api/v1/products?gender=${NUL}`, `/api/v1/products?filter=a,${NUL}`,
-      `/api/v1/products?parentCategory=${NUL}x`, `/api/v1/products/${NUL}`, `/api/v1/orders/ABCDEFGH?contactInfo=a${NUL}@b.co`,
-      `/api/v1/orders/${NUL}?contactInfo=a@b.co`, `/api/v1/payments/bank?paymentId=${NUL}`,
+      `/api/v1/products?category=men${NUL}`,
+      `/api/v1/products?gender=${NUL}`,
+      `/api/v1/products?filter=a,${NUL}`,
+      `/api/v1/products?parentCategory=${NUL}x`,
+      `/api/v1/products/${NUL}`,
+      `/api/v1/orders/ABCDEFGH?contactInfo=a${NUL}@b.co`,
+      `/api/v1/orders/${NUL}?contactInfo=a@b.co`,
+      `/api/v1/payments/bank?paymentId=${NUL}`,
     ];
     for (const url of urls) {
       const res = await t.app.inject({ url: url.replace(NUL, '%00'), headers: user.headers });
@@ -46,7 +51,9 @@ describe('text the database cannot store is a 400, never a 500', () => {
       expect(res.json().error).toMatch(new RegExp(`^${where.replace(/[.[\]]/g, '\\$&')}`));
     }
     const form = await t.app.inject({
-      method: 'POST', url: '/api/v1/payments/bank/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/v1/payments/bank/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: `paymentId=%00&returnUrl=x`,
     });
     expect(form.statusCode).toBe(400);
@@ -56,7 +63,8 @@ describe('text the database cannot store is a 400, never a 500', () => {
 
 describe('numbers and ids', () => {
   it.each(['1e308', 'Infinity', '-Infinity', 'NaN', '0', '100001', '1.5', '0x10', '%205', '', '1&page=2'])(
-    'refuses page=%s with 400: query numbers are plain whole numbers', async (page) => {
+    'refuses page=%s with 400: query numbers are plain whole numbers',
+    async (page) => {
       for (const name of ['page', 'limit']) {
         const res = await t.app.inject({ url: `/api/v1/products?${name}=${page.replace(/page/, name)}` });
         if (name === 'limit' && page === '100001') continue; // a large limit is clamped, see below
@@ -98,7 +106,9 @@ describe('absolute URLs', () => {
   it('are built on PUBLIC_URL, never on a forged Host or X-Forwarded-Host header', async () => {
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
     const list = await t.app.inject({ url: '/api/v1/products?limit=3', headers: forged });
-    const urls: string[] = list.json().data.flatMap((p: { imgUrl: string; images: { url: string }[] }) => [p.imgUrl, ...p.images.map((i) => i.url)]);
+    const urls: string[] = list
+      .json()
+      .data.flatMap((p: { imgUrl: string; images: { url: string }[] }) => [p.imgUrl, ...p.images.map((i) => i.url)]);
     const one = await t.app.inject({ url: `/api/v1/products/${list.json().data[0].id}`, headers: forged });
     urls.push(one.json().imgUrl);
     expect(urls.length).toBeGreaterThan(4);

@@ -6,8 +6,11 @@ const t = useTestApp();
 const ATTACKER = '203.0.113.7';
 const signIn = (email: string, password: string, opts: { ip?: string; cookie?: string } = {}, on = t.app) =>
   on.inject({
-    method: 'POST', url: '/api/v1/users/authorize', remoteAddress: opts.ip ?? ATTACKER,
-    headers: opts.cookie ? { cookie: opts.cookie } : {}, payload: { email, password },
+    method: 'POST',
+    url: '/api/v1/users/authorize',
+    remoteAddress: opts.ip ?? ATTACKER,
+    headers: opts.cookie ? { cookie: opts.cookie } : {},
+    payload: { email, password },
   });
 const deviceCookieOf = (res: { headers: Record<string, unknown> }) => String(res.headers['set-cookie']).split(';')[0]!;
 
@@ -21,7 +24,9 @@ describe('sign-in throttling', () => {
     expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429]);
     const refused = await signIn(shopper.email, shopper.password);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/) });
+    expect(refused.json()).toEqual({
+      error: expect.stringMatching(/^Too many failed sign-in attempts\. Please try again in \d+ seconds?\.$/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     expect((await signIn(shopper.email, shopper.password, { cookie: phone })).statusCode).toBe(200);
@@ -35,7 +40,9 @@ describe('sign-in throttling', () => {
     const shopper = await signUp(t.app);
     const other = await signUp(t.app);
     const ok = await signIn(shopper.email, shopper.password);
-    expect(ok.headers['set-cookie']).toMatch(/^login_device=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/v1\/users\/authorize; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    expect(ok.headers['set-cookie']).toMatch(
+      /^login_device=[\w-]+\.[\w-]+\.[\w-]+; Path=\/api\/v1\/users\/authorize; Max-Age=\d+; HttpOnly; SameSite=Strict$/,
+    );
     const cookie = deviceCookieOf(ok);
     const tampered = cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     for (let i = 0; i < 6; i++) await signIn(other.email, 'wrong');
@@ -47,7 +54,7 @@ describe('sign-in throttling', () => {
     expect((await signIn(shopper.email, shopper.password, { cookie })).statusCode).toBe(200);
   });
 
-  it('throttles a known browser\'s own failures too, per device', async () => {
+  it("throttles a known browser's own failures too, per device", async () => {
     const shopper = await signUp(t.app);
     const cookie = deviceCookieOf(await signIn(shopper.email, shopper.password));
     const codes: number[] = [];

@@ -36,7 +36,14 @@ beforeAll(async () => {
       (gen_random_uuid(), 1001, 'cod', 998, 'paid', now() - interval '1 minute'),
       (gen_random_uuid(), 1002, 'card', 998, 'pending', NULL);
   `);
-  expect(await migrate(db)).toEqual(['002_order_ids', '003_one_payment_per_order', '004_idempotency_keys', '005_order_item_options', '006_search', '007_search_table']);
+  expect(await migrate(db)).toEqual([
+    '002_order_ids',
+    '003_one_payment_per_order',
+    '004_idempotency_keys',
+    '005_order_item_options',
+    '006_search',
+    '007_search_table',
+  ]);
   app = await makeApp(db);
   // Its own budget: an on-disk PGlite built at the old schema, seeded, then migrated: past 30 s on a loaded machine.
 }, 120_000);
@@ -51,7 +58,11 @@ it('keeps the old numeric order ids working, as strings', async () => {
   for (const typed of ['1001', ' 1001 ']) {
     const res = await app.inject({ url: `/api/v1/orders/${encodeURIComponent(typed)}?contactInfo=${encodeURIComponent(email)}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: '1001', status: 1, items: [{ productTitle: 'Legacy item', quantity: 2, size: null, color: null }] });
+    expect(res.json()).toMatchObject({
+      id: '1001',
+      status: 1,
+      items: [{ productTitle: 'Legacy item', quantity: 2, size: null, color: null }],
+    });
   }
   const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email, password: 'secret123' } });
   const headers = { authorization: `Bearer ${auth.json().token}` };
@@ -60,10 +71,13 @@ it('keeps the old numeric order ids working, as strings', async () => {
   const paid = await app.inject({ method: 'POST', url: '/api/v1/payments', headers, payload: { orderId: 1002, fields } });
   expect(paid.json()).toEqual({ success: true });
   const list = (await app.inject({ url: '/api/v1/orders', headers })).json().data;
-  expect(list.map((o: { id: string; status: number }) => [o.id, o.status]).sort()).toEqual([['1001', 1], ['1002', 1]]);
+  expect(list.map((o: { id: string; status: number }) => [o.id, o.status]).sort()).toEqual([
+    ['1001', 1],
+    ['1002', 1],
+  ]);
 });
 
-it('keeps one paid payment per order: the older race\'s second one is marked for refund', async () => {
+it("keeps one paid payment per order: the older race's second one is marked for refund", async () => {
   const rows = (await db.query<{ status: string }>("SELECT status FROM payments WHERE order_id = '1001' ORDER BY paid_at")).rows;
   expect(rows.map((r) => r.status)).toEqual(['paid', 'refund_due']);
   // And the database itself refuses a second paid payment, whatever the code does.
@@ -75,7 +89,12 @@ it('keeps one paid payment per order: the older race\'s second one is marked for
 it('gives new orders random ids beside the old ones', async () => {
   const user = await signUp(app);
   const product = (await db.query<{ id: string }>('SELECT id FROM products LIMIT 1')).rows[0]!.id;
-  const res = await app.inject({ method: 'POST', url: '/api/v1/orders', headers: user.headers, payload: { products: { [product]: 1 }, shippingAddress: ADDRESS } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: user.headers,
+    payload: { products: { [product]: 1 }, shippingAddress: ADDRESS },
+  });
   expect(res.json().id).toMatch(/^[0-9A-HJKMNP-TV-Z]{8}$/);
   // Only canonical ids can be stored, so lookups never need to fold case.
   await expect(

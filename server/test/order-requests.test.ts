@@ -13,7 +13,8 @@ describe('order ids', () => {
     const user = await signUp(t.app);
     const [a] = await firstProducts(t.app, 1);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json().id);
+    for (let i = 0; i < 5; i++)
+      ids.push((await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json().id);
     for (const id of ids) expect(id).toMatch(ORDER_ID);
     expect(new Set(ids).size).toBe(5);
     // Consecutive orders do not differ by one, in any reading of the id.
@@ -30,12 +31,19 @@ describe('order ids', () => {
     );
     const typed = ['0a1b2c3d', 'oAlB2C3D', 'OAIB2C3D', ' 0A1B-2C3D '];
     for (const variant of typed) {
-      const res = await t.app.inject({ url: `/api/v1/orders/${encodeURIComponent(variant)}?contactInfo=${encodeURIComponent(user.email)}` });
+      const res = await t.app.inject({
+        url: `/api/v1/orders/${encodeURIComponent(variant)}?contactInfo=${encodeURIComponent(user.email)}`,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(id);
     }
     const fields = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', method: 'cod', consent: 'true' };
-    const paid = await t.app.inject({ method: 'POST', url: '/api/v1/payments', headers: user.headers, payload: { orderId: 'oalb2c3d', fields } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments',
+      headers: user.headers,
+      payload: { orderId: 'oalb2c3d', fields },
+    });
     expect(paid.json()).toEqual({ success: true });
   });
 });
@@ -44,27 +52,38 @@ describe('order requests', () => {
   it('makes one line of the upper- and lower-case forms of one product id', async () => {
     const user = await signUp(t.app);
     const [a] = await firstProducts(t.app, 1);
-    const res = await placeOrder(user.headers, { products: { [a!.id]: 1, [a!.id.toUpperCase()]: 2, [` ${a!.id} `]: 3 }, shippingAddress: ADDRESS });
+    const res = await placeOrder(user.headers, {
+      products: { [a!.id]: 1, [a!.id.toUpperCase()]: 2, [` ${a!.id} `]: 3 },
+      shippingAddress: ADDRESS,
+    });
     expect(res.statusCode).toBe(201);
     expect(lineSummary(res.json())).toEqual([[a!.id, 6, null, null]]);
     const tooMany = await placeOrder(user.headers, { products: { [a!.id]: 600, [a!.id.toUpperCase()]: 600 }, shippingAddress: ADDRESS });
     expect(tooMany.statusCode).toBe(400);
   });
 
-  it.each([['"5"', '5'], ['"0x10"', '0x10'], ['true', true], ['null', null], ['[1]', [1]], ['1.5', 1.5], ['1e308', 1e308]])(
-    'refuses the quantity %s: quantities are JSON integers', async (_name, quantity) => {
-      const user = await signUp(t.app);
-      const [a] = await firstProducts(t.app, 1);
-      const res = await placeOrder(user.headers, { products: { [a!.id]: quantity }, shippingAddress: ADDRESS });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatch(/products/);
-      const lines = await placeOrder(user.headers, {
-        products: { [a!.id]: 1 }, shippingAddress: ADDRESS, lines: [{ productId: a!.id, quantity }],
-      });
-      expect(lines.statusCode).toBe(400);
-      expect((await t.app.inject({ url: '/api/v1/orders', headers: user.headers })).json().data).toEqual([]);
-    },
-  );
+  it.each([
+    ['"5"', '5'],
+    ['"0x10"', '0x10'],
+    ['true', true],
+    ['null', null],
+    ['[1]', [1]],
+    ['1.5', 1.5],
+    ['1e308', 1e308],
+  ])('refuses the quantity %s: quantities are JSON integers', async (_name, quantity) => {
+    const user = await signUp(t.app);
+    const [a] = await firstProducts(t.app, 1);
+    const res = await placeOrder(user.headers, { products: { [a!.id]: quantity }, shippingAddress: ADDRESS });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatch(/products/);
+    const lines = await placeOrder(user.headers, {
+      products: { [a!.id]: 1 },
+      shippingAddress: ADDRESS,
+      lines: [{ productId: a!.id, quantity }],
+    });
+    expect(lines.statusCode).toBe(400);
+    expect((await t.app.inject({ url: '/api/v1/orders', headers: user.headers })).json().data).toEqual([]);
+  });
 
   it('stores lines with size and colour and returns them with the order, everywhere', async () => {
     const user = await signUp(t.app);
@@ -81,7 +100,11 @@ describe('order requests', () => {
     });
     expect(res.statusCode).toBe(201);
     const order: OrderDto = res.json();
-    expect(lineSummary(order)).toEqual([[a!.id, 2, 'M', 'Red'], [b!.id, 1, null, null], [a!.id, 1, 'L', 'Red']]);
+    expect(lineSummary(order)).toEqual([
+      [a!.id, 2, 'M', 'Red'],
+      [b!.id, 1, null, null],
+      [a!.id, 1, 'L', 'Red'],
+    ]);
     const listed = (await t.app.inject({ url: '/api/v1/orders', headers: user.headers })).json().data;
     expect(listed).toEqual([order]);
     const tracked = await t.app.inject({ url: `/api/v1/orders/${order.id}?contactInfo=${encodeURIComponent(user.email)}` });
@@ -89,7 +112,13 @@ describe('order requests', () => {
   });
 
   it.each([
-    ['another product', (a: string, b: string) => [{ productId: a, quantity: 2 }, { productId: b, quantity: 1 }]],
+    [
+      'another product',
+      (a: string, b: string) => [
+        { productId: a, quantity: 2 },
+        { productId: b, quantity: 1 },
+      ],
+    ],
     ['another quantity', (a: string) => [{ productId: a, quantity: 1 }]],
     ['no lines at all', () => []],
   ])('refuses lines that describe %s than products', async (_name, lines) => {

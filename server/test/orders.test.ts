@@ -17,16 +17,36 @@ describe('orders', () => {
     const res = await placeOrder(user.headers, {
       products: { [a!.id]: 2, [b!.id]: 1 },
       shippingAddress: { ...ADDRESS, city: '  Pune  ' },
-      price: 1, prices: { [a!.id]: 1 },
+      price: 1,
+      prices: { [a!.id]: 1 },
     });
     expect(res.statusCode).toBe(201);
     const order: OrderDto = res.json();
     expect(order).toEqual({
-      id: expect.stringMatching(ORDER_ID), status: 0, createdAt: expect.any(String), trackingNumber: null,
+      id: expect.stringMatching(ORDER_ID),
+      status: 0,
+      createdAt: expect.any(String),
+      trackingNumber: null,
       shippingAddress: ADDRESS,
       items: [
-        { id: expect.any(String), productId: a!.id, productTitle: a!.title, quantity: 2, price: a!.discountedPrice ?? a!.regularPrice, size: null, color: null },
-        { id: expect.any(String), productId: b!.id, productTitle: b!.title, quantity: 1, price: b!.discountedPrice ?? b!.regularPrice, size: null, color: null },
+        {
+          id: expect.any(String),
+          productId: a!.id,
+          productTitle: a!.title,
+          quantity: 2,
+          price: a!.discountedPrice ?? a!.regularPrice,
+          size: null,
+          color: null,
+        },
+        {
+          id: expect.any(String),
+          productId: b!.id,
+          productTitle: b!.title,
+          quantity: 1,
+          price: b!.discountedPrice ?? b!.regularPrice,
+          size: null,
+          color: null,
+        },
       ],
     });
   });
@@ -40,7 +60,7 @@ describe('orders', () => {
   it.each([
     ['no products', () => ({})],
     ['an unknown product', () => ({ '00000000-0000-4000-8000-000000000000': 1 })],
-    ['a malformed product id', () => ({ 'abc': 1 })],
+    ['a malformed product id', () => ({ abc: 1 })],
     ['quantity 0', (id: string) => ({ [id]: 0 })],
     ['a fractional quantity', (id: string) => ({ [id]: 1.5 })],
   ])('answers 400 for %s', async (_name, products) => {
@@ -54,14 +74,17 @@ describe('orders', () => {
   it('answers 400 for a blank or missing shipping field', async () => {
     const user = await signUp(t.app);
     const [a] = await firstProducts(t.app, 1);
-    for (const shippingAddress of [{ ...ADDRESS, city: '   ' }, { ...ADDRESS, phone: undefined }]) {
+    for (const shippingAddress of [
+      { ...ADDRESS, city: '   ' },
+      { ...ADDRESS, phone: undefined },
+    ]) {
       const res = await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toMatch(/city|phone/);
     }
   });
 
-  it('lists only the caller\'s orders, newest first', async () => {
+  it("lists only the caller's orders, newest first", async () => {
     const [a] = await firstProducts(t.app, 1);
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
@@ -91,8 +114,14 @@ describe('order tracking', () => {
     const [a] = await firstProducts(t.app, 1);
     const { id } = (await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json();
     const answers = await Promise.all([
-      track(id, 'someone@else.com'), track(id, '+91 91234 56789'), track(id, ''), track(id),
-      track(9999, user.email), track('ZZZZZZZZ', user.email), track('abc', user.email), track('1001.5', user.email),
+      track(id, 'someone@else.com'),
+      track(id, '+91 91234 56789'),
+      track(id, ''),
+      track(id),
+      track(9999, user.email),
+      track('ZZZZZZZZ', user.email),
+      track('abc', user.email),
+      track('1001.5', user.email),
       track(`${id}0`, user.email),
     ]);
     for (const res of answers) {

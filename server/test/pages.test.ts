@@ -57,7 +57,9 @@ describe('pages drawn by the built page server', () => {
     async (url) => {
       const res = await open(url);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(`<!doctype html><title>Stride &amp; Sweat Sports</title><p>${url} on http://shop.test</p>`.replace('&amp;', '&'));
+      expect(res.body).toBe(
+        `<!doctype html><title>Stride &amp; Sweat Sports</title><p>${url} on http://shop.test</p>`.replace('&amp;', '&'),
+      );
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
@@ -69,7 +71,10 @@ describe('pages drawn by the built page server', () => {
   });
 
   it('varies by nothing a shopper sends (one copy in a CDN for everyone)', async () => {
-    const res = await app.inject({ url: '/products', headers: { accept: 'text/html', origin: 'http://localhost:3000', cookie: 'token=abc' } });
+    const res = await app.inject({
+      url: '/products',
+      headers: { accept: 'text/html', origin: 'http://localhost:3000', cookie: 'token=abc' },
+    });
     expect(res.headers.vary ?? '').not.toMatch(/origin|cookie/i);
   });
 

@@ -11,7 +11,9 @@ const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+91
 async function orderFor(user: Awaited<ReturnType<typeof signUp>>) {
   const [a, b] = await firstProducts(t.app, 2);
   const res = await t.app.inject({
-    method: 'POST', url: '/api/v1/orders', headers: user.headers,
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: user.headers,
     payload: { products: { [a!.id]: 1, [b!.id]: 2 }, shippingAddress: ADDRESS },
   });
   const order = res.json();
@@ -22,7 +24,9 @@ const pay = (headers: Record<string, string>, orderId: string | number, fields: 
   t.app.inject({ method: 'POST', url: '/api/v1/payments', headers: { ...headers, ...extra }, payload: { orderId, fields } });
 /** The provider's delay is measured from the payment's created_at: ageing it is the clock moving on. */
 const ageUpiPayments = (ms: number) =>
-  t.db.query(`UPDATE payments SET created_at = created_at - ($1::int * interval '1 millisecond') WHERE method IN ('upi_qr', 'upi_app')`, [ms]);
+  t.db.query(`UPDATE payments SET created_at = created_at - ($1::int * interval '1 millisecond') WHERE method IN ('upi_qr', 'upi_app')`, [
+    ms,
+  ]);
 const statusOf = async (headers: Record<string, string>, id: string) =>
   (await t.app.inject({ url: '/api/v1/orders', headers })).json().data.find((o: { id: string }) => o.id === id).status;
 
@@ -58,7 +62,9 @@ it('UPI by QR stays Pending until the provider confirms after the delay', async 
   expect(body.success).toBe(true);
   expect(body.action!.type).toBe('qr');
   expect(body.action!.qr).toMatch(
-    new RegExp(`^upi://pay\\?pa=[^&]+&pn=Stride%20%26%20Sweat%20Sports&am=${order.amount.toFixed(2)}&cu=INR&tn=Order%20${order.id}&tr=[0-9a-f-]{36}$`),
+    new RegExp(
+      `^upi://pay\\?pa=[^&]+&pn=Stride%20%26%20Sweat%20Sports&am=${order.amount.toFixed(2)}&cu=INR&tn=Order%20${order.id}&tr=[0-9a-f-]{36}$`,
+    ),
   );
   expect(await statusOf(user.headers, order.id)).toBe(0);
   await ageUpiPayments(AUTOCONFIRM_MS - 1000);
@@ -82,23 +88,35 @@ it('card goes through the simulated bank (on PUBLIC_URL, whatever the Host): for
   const { action }: CreatePaymentResponse = res.json();
   const returnUrl = `http://localhost:3000/order-success?orderId=${order.id}`;
   expect(action).toEqual({
-    type: 'redirect_post', redirectUrl: 'http://shop.test/api/v1/payments/bank',
-    formParams: { type: 'card', url: returnUrl, data: { paymentId: expect.any(String), orderId: String(order.id), amount: order.amount.toFixed(2) } },
+    type: 'redirect_post',
+    redirectUrl: 'http://shop.test/api/v1/payments/bank',
+    formParams: {
+      type: 'card',
+      url: returnUrl,
+      data: { paymentId: expect.any(String), orderId: String(order.id), amount: order.amount.toFixed(2) },
+    },
   });
   const form = new URLSearchParams({ type: 'card', url: returnUrl });
   for (const [k, v] of Object.entries(action!.formParams!.data)) form.set(`data[${k}]`, v);
   const page = await t.app.inject({
-    method: 'POST', url: '/api/v1/payments/bank', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString(),
+    method: 'POST',
+    url: '/api/v1/payments/bank',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form.toString(),
   });
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/^text\/html/);
   expect(page.headers['content-security-policy']).toMatch(/default-src 'none'.*form-action 'self' http:\/\/localhost:3000/);
-  expect(page.body).toMatch(new RegExp(`<html lang="en">.*<title>[^<]+</title>.*Simulated bank.*#${order.id}<.*<button type="submit">Confirm payment`, 's'));
+  expect(page.body).toMatch(
+    new RegExp(`<html lang="en">.*<title>[^<]+</title>.*Simulated bank.*#${order.id}<.*<button type="submit">Confirm payment`, 's'),
+  );
   expect(page.body).not.toMatch(/<script/);
   expect(await statusOf(user.headers, order.id)).toBe(0);
 
   const confirm = await t.app.inject({
-    method: 'POST', url: '/api/v1/payments/bank/confirm', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    url: '/api/v1/payments/bank/confirm',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ paymentId: action!.formParams!.data.paymentId!, returnUrl }).toString(),
   });
   expect(confirm.statusCode).toBe(303);
@@ -109,14 +127,19 @@ it('card goes through the simulated bank (on PUBLIC_URL, whatever the Host): for
 it('net banking answers a bank link; the bank never redirects to an untrusted origin', async () => {
   const user = await signUp(t.app);
   const order = await orderFor(user);
-  const { redirectUrl }: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' }, { host: 'evil.example' })).json();
-  expect(redirectUrl).toMatch(/^http:\/\/shop\.test\/api\/v1\/payments\/bank\?paymentId=[0-9a-f-]{36}&returnUrl=http%3A%2F%2Fshop\.test%2Forder-success/);
+  const { redirectUrl }: CreatePaymentResponse = (
+    await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' }, { host: 'evil.example' })
+  ).json();
+  expect(redirectUrl).toMatch(
+    /^http:\/\/shop\.test\/api\/v1\/payments\/bank\?paymentId=[0-9a-f-]{36}&returnUrl=http%3A%2F%2Fshop\.test%2Forder-success/,
+  );
   const url = new URL(redirectUrl!);
   expect(url.pathname).toBe('/api/v1/payments/bank');
   const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
   expect(page.statusCode).toBe(200);
   const confirm = await t.app.inject({
-    method: 'POST', url: '/api/v1/payments/bank/confirm',
+    method: 'POST',
+    url: '/api/v1/payments/bank/confirm',
     headers: { host: 'evil.example' },
     payload: { paymentId: url.searchParams.get('paymentId'), returnUrl: 'http://evil.example/steal' },
   });
@@ -125,17 +148,24 @@ it('net banking answers a bank link; the bank never redirects to an untrusted or
   expect((await t.app.inject({ url: '/api/v1/payments/bank?paymentId=nope' })).statusCode).toBe(404);
 });
 
-it('refuses another user\'s order, a missing order, no token and invalid fields', async () => {
+it("refuses another user's order, a missing order, no token and invalid fields", async () => {
   const alice = await signUp(t.app);
   const bob = await signUp(t.app);
   const order = await orderFor(alice);
-  for (const res of [await pay(bob.headers, order.id, { ...FIELDS, method: 'cod' }), await pay(alice.headers, 424242, { ...FIELDS, method: 'cod' })]) {
+  for (const res of [
+    await pay(bob.headers, order.id, { ...FIELDS, method: 'cod' }),
+    await pay(alice.headers, 424242, { ...FIELDS, method: 'cod' }),
+  ]) {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: 'Order not found' });
   }
   expect((await pay({}, order.id, { ...FIELDS, method: 'cod' })).statusCode).toBe(401);
-  for (const fields of [{ ...FIELDS, method: 'bitcoin' }, { ...FIELDS, method: 'cod', consent: 'false' },
-    { ...FIELDS, method: 'cod', phone: '+911234567890' }, { ...FIELDS, method: 'upi_qr', upiId: 'not a vpa' }]) {
+  for (const fields of [
+    { ...FIELDS, method: 'bitcoin' },
+    { ...FIELDS, method: 'cod', consent: 'false' },
+    { ...FIELDS, method: 'cod', phone: '+911234567890' },
+    { ...FIELDS, method: 'upi_qr', upiId: 'not a vpa' },
+  ]) {
     const res = await pay(alice.headers, order.id, fields);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, error: expect.any(String) });

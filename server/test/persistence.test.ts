@@ -29,7 +29,10 @@ it('keeps users, tokens and orders across a restart', async () => {
   const user = await signUp(before, 'persist@example.com');
   const [a] = await firstProducts(before, 1);
   const order = await before.inject({
-    method: 'POST', url: '/api/v1/orders', headers: user.headers, payload: { products: { [a!.id]: 2 }, shippingAddress: ADDRESS },
+    method: 'POST',
+    url: '/api/v1/orders',
+    headers: user.headers,
+    payload: { products: { [a!.id]: 2 }, shippingAddress: ADDRESS },
   });
   expect(order.statusCode).toBe(201);
   await before.close();
@@ -40,7 +43,11 @@ it('keeps users, tokens and orders across a restart', async () => {
   app = await makeApp(db, { SERVE_APP: appDir });
   // The token secret lives in the database, so a token issued before the restart still works.
   expect((await app.inject({ url: '/api/v1/accountInfo', headers: user.headers })).statusCode).toBe(200);
-  const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email: user.email, password: user.password } });
+  const auth = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/authorize',
+    payload: { email: user.email, password: user.password },
+  });
   expect(auth.statusCode).toBe(200);
   const list = await app.inject({ url: '/api/v1/orders', headers: { authorization: `Bearer ${auth.json().token}` } });
   expect(list.json().data).toEqual([order.json()]);

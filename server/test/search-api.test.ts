@@ -17,7 +17,8 @@ const attr = (p: ProductDto, keys: RegExp) => p.attributes.filter((a) => keys.te
 async function allPages(query: string, limit = 7): Promise<{ items: ProductDto[]; total: number }> {
   const first = await search(`${query}&limit=${limit}`);
   const items = [...first.data];
-  for (let page = 2; page <= first.pagination.totalPages; page++) items.push(...(await search(`${query}&limit=${limit}&page=${page}`)).data);
+  for (let page = 2; page <= first.pagination.totalPages; page++)
+    items.push(...(await search(`${query}&limit=${limit}&page=${page}`)).data);
   return { items, total: first.pagination.total };
 }
 
@@ -59,10 +60,13 @@ describe('sorts', () => {
     ['price-asc', (a: ProductDto, b: ProductDto) => price(a) - price(b)],
     ['price-desc', (a: ProductDto, b: ProductDto) => price(b) - price(a)],
     ['newest', (a: ProductDto, b: ProductDto) => b.createdAt.localeCompare(a.createdAt)],
-    ['discount', (a: ProductDto, b: ProductDto) => {
-      const off = (p: ProductDto) => (p.discountedPrice === null ? 0 : (p.regularPrice - p.discountedPrice) / p.regularPrice);
-      return off(b) - off(a);
-    }],
+    [
+      'discount',
+      (a: ProductDto, b: ProductDto) => {
+        const off = (p: ProductDto) => (p.discountedPrice === null ? 0 : (p.regularPrice - p.discountedPrice) / p.regularPrice);
+        return off(b) - off(a);
+      },
+    ],
   ])('%s holds across pages, every product once', async (sort, compare) => {
     const { items, total } = await allPages(`sort=${sort}`);
     expect(items).toHaveLength(total);
@@ -114,8 +118,18 @@ describe('filters', () => {
 
 describe('bad input', () => {
   it.each([
-    'limit=0', 'limit=101', 'page=0', 'page=x', 'sort=cheapest', 'minPrice=abc', 'minPrice=-1', 'maxPrice=1e5',
-    'minPrice=500&maxPrice=100', 'onSale=yes', 'exact=1', 'q=a&q=b',
+    'limit=0',
+    'limit=101',
+    'page=0',
+    'page=x',
+    'sort=cheapest',
+    'minPrice=abc',
+    'minPrice=-1',
+    'maxPrice=1e5',
+    'minPrice=500&maxPrice=100',
+    'onSale=yes',
+    'exact=1',
+    'q=a&q=b',
   ])('answers 400 with { error } for %s', async (query) => {
     const res = await t.app.inject({ url: `/api/v1/search?${query}` });
     expect(res.statusCode).toBe(400);
@@ -140,13 +154,21 @@ describe('suggestions', () => {
   it('completes the query, names categories and shows products as the shopper types', async () => {
     const { suggestions } = await get<SuggestResultDto>('search/suggest?q=yog');
     const kinds = suggestions.map((s) => s.type);
-    expect(kinds).toEqual([...kinds].sort((a, b) => ['query', 'category', 'product'].indexOf(a) - ['query', 'category', 'product'].indexOf(b)));
+    expect(kinds).toEqual(
+      [...kinds].sort((a, b) => ['query', 'category', 'product'].indexOf(a) - ['query', 'category', 'product'].indexOf(b)),
+    );
     expect(suggestions).toContainEqual({ type: 'query', text: 'yoga' });
     expect(suggestions).toContainEqual({ type: 'category', text: 'Yoga Accessories', category: 'Yoga Accessories' });
     const products = suggestions.filter((s) => s.type === 'product');
     expect(products).toHaveLength(5);
     for (const p of products) {
-      expect(p).toEqual({ type: 'product', text: expect.stringMatching(/./), productId: expect.any(String), imgUrl: expect.stringMatching(/^http:\/\/shop\.test\//), price: expect.any(Number) });
+      expect(p).toEqual({
+        type: 'product',
+        text: expect.stringMatching(/./),
+        productId: expect.any(String),
+        imgUrl: expect.stringMatching(/^http:\/\/shop\.test\//),
+        price: expect.any(Number),
+      });
     }
     expect(products[0]!.text).toMatch(/yoga/i);
   });

@@ -72,14 +72,16 @@ function passes(p: TestProduct, f: Filters, except?: Facet | 'price') {
     if (name === except || !wanted) continue;
     if (!valuesOf[name](p).some((v) => wanted.map(lower).includes(lower(v)))) return false;
   }
-  if (except !== 'price' && ((f.minPrice !== undefined && price(p) < f.minPrice) || (f.maxPrice !== undefined && price(p) > f.maxPrice))) return false;
+  if (except !== 'price' && ((f.minPrice !== undefined && price(p) < f.minPrice) || (f.maxPrice !== undefined && price(p) > f.maxPrice)))
+    return false;
   return !f.onSale || (p.discountedPrice !== null && p.discountedPrice! < p.regularPrice!);
 }
 
 function queryOf(f: Filters): string {
   const params = new URLSearchParams();
   if (f.q) params.set('q', f.q);
-  for (const name of ['category', 'parentCategory', 'gender', 'size', 'color', 'brand'] as const) for (const v of f[name] ?? []) params.append(name, v);
+  for (const name of ['category', 'parentCategory', 'gender', 'size', 'color', 'brand'] as const)
+    for (const v of f[name] ?? []) params.append(name, v);
   if (f.minPrice !== undefined) params.set('minPrice', String(f.minPrice));
   if (f.maxPrice !== undefined) params.set('maxPrice', String(Math.max(f.maxPrice, f.minPrice ?? 0)));
   if (f.onSale) params.set('onSale', 'true');
@@ -90,25 +92,31 @@ const counted = (list: SearchResultDto['facets']['size']) => Object.fromEntries(
 
 it('counts each facet with every other filter applied, and the total with all', async () => {
   await fc.assert(
-    fc.asyncProperty(fc.array(product, { minLength: 1, maxLength: 12 }), fc.array(filters, { minLength: 1, maxLength: 3 }), async (catalogue, asked) => {
-      await loadCatalog(t.db, catalogue);
-      for (const raw of asked) {
-        const f = { ...raw, maxPrice: raw.maxPrice === undefined ? undefined : Math.max(raw.maxPrice, raw.minPrice ?? 0) };
-        const body = await search(t.app, `${queryOf(f)}&limit=100`);
-        const matching = catalogue.filter((p) => passes(p, f));
-        expect(body.pagination.total).toBe(matching.length);
-        expect(body.data.map((p) => p.title).sort()).toEqual(matching.map((p) => p.title).sort());
-        for (const facet of ['category', 'parentCategory', 'size', 'color', 'brand'] as const) {
-          const model: Record<string, number> = {};
-          for (const p of catalogue.filter((x) => passes(x, f, facet))) {
-            for (const v of new Set(valuesOf[facet](p).map((x) => x.toLowerCase()))) model[v] = (model[v] ?? 0) + 1;
+    fc.asyncProperty(
+      fc.array(product, { minLength: 1, maxLength: 12 }),
+      fc.array(filters, { minLength: 1, maxLength: 3 }),
+      async (catalogue, asked) => {
+        await loadCatalog(t.db, catalogue);
+        for (const raw of asked) {
+          const f = { ...raw, maxPrice: raw.maxPrice === undefined ? undefined : Math.max(raw.maxPrice, raw.minPrice ?? 0) };
+          const body = await search(t.app, `${queryOf(f)}&limit=100`);
+          const matching = catalogue.filter((p) => passes(p, f));
+          expect(body.pagination.total).toBe(matching.length);
+          expect(body.data.map((p) => p.title).sort()).toEqual(matching.map((p) => p.title).sort());
+          for (const facet of ['category', 'parentCategory', 'size', 'color', 'brand'] as const) {
+            const model: Record<string, number> = {};
+            for (const p of catalogue.filter((x) => passes(x, f, facet))) {
+              for (const v of new Set(valuesOf[facet](p).map((x) => x.toLowerCase()))) model[v] = (model[v] ?? 0) + 1;
+            }
+            expect([facet, counted(body.facets[facet])]).toEqual([facet, model]);
           }
-          expect([facet, counted(body.facets[facet])]).toEqual([facet, model]);
+          const priced = catalogue.filter((p) => passes(p, f, 'price')).map(price);
+          expect(body.facets.price).toEqual(
+            priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : { min: null, max: null },
+          );
         }
-        const priced = catalogue.filter((p) => passes(p, f, 'price')).map(price);
-        expect(body.facets.price).toEqual(priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : { min: null, max: null });
-      }
-    }),
+      },
+    ),
     { numRuns: Number(process.env.FACET_RUNS ?? 25) },
   );
 });

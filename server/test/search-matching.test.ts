@@ -34,7 +34,11 @@ describe('spelling mistakes', () => {
     const body = await q('runing shoes');
     expect(titles(body).slice(0, 2).sort()).toEqual(['AeroStride Running Shoes', "CloudPace Women's Running Shoes"]);
     expect(body.query).toEqual({ q: 'runing shoes', corrected: 'running shoes' });
-    expect(titles(await q('shose')).slice(0, 3).sort()).toEqual(['AeroStride Running Shoes', "CloudPace Women's Running Shoes", 'CourtFlex Badminton Shoes']);
+    expect(
+      titles(await q('shose'))
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['AeroStride Running Shoes', "CloudPace Women's Running Shoes", 'CourtFlex Badminton Shoes']);
     for (const typo of ['leggins', 'leggimgs']) expect([typo, titles(await q(typo))]).toEqual([typo, ['High-Waist Leggings']]);
     for (const typo of ['raccket', 'rackat']) expect([typo, titles(await q(typo))]).toEqual([typo, ['Carbon Badminton Racket']]);
   });
@@ -65,7 +69,11 @@ describe('spelling mistakes', () => {
 
 describe('word forms', () => {
   it('matches singular and plural either way', async () => {
-    expect(titles(await q('shoe')).slice(0, 3).sort()).toEqual(['AeroStride Running Shoes', "CloudPace Women's Running Shoes", 'CourtFlex Badminton Shoes']);
+    expect(
+      titles(await q('shoe'))
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['AeroStride Running Shoes', "CloudPace Women's Running Shoes", 'CourtFlex Badminton Shoes']);
     expect(titles(await q('kettlebells'))).toEqual(['Cast Iron Kettlebell 16 kg']);
     expect(titles(await q('racket')).length).toBe(1);
     expect(titles(await q('rackets'))).toEqual(['Carbon Badminton Racket']);

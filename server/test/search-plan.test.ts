@@ -10,7 +10,19 @@ import { groupQueries, matchQuery, phraseQuery } from '../src/search/tsquery';
 // Stems as far as these tests need them: plurals lose their s, stop words have none.
 const STOP = new Set(['the', 'for', 't', 'a']);
 const stem = (w: string) => (STOP.has(w) ? null : w.replace(/s$/, ''));
-const CATALOGUE = new Set(['running', 'shoe', 'yoga', 'mat', 'kettlebell', 'leggings', 'elliptical', 'shirt', 'tshirt', 'rope', 'skipping']);
+const CATALOGUE = new Set([
+  'running',
+  'shoe',
+  'yoga',
+  'mat',
+  'kettlebell',
+  'leggings',
+  'elliptical',
+  'shirt',
+  'tshirt',
+  'rope',
+  'skipping',
+]);
 const tokens = (q: string): Token[] => q.split(' ').map((word) => ({ word, stem: stem(word), known: CATALOGUE.has(stem(word) ?? '') }));
 const near = (word: string) => [...CATALOGUE].map((w) => ({ word: w, occurrences: 1, similarity: 0.5 })).filter((c) => c.word !== word);
 
@@ -46,7 +58,10 @@ describe('planning the words', () => {
 
   it('splits and joins words the catalogue writes otherwise', () => {
     expect(plan('yogamat')).toMatchObject({ corrected: 'yoga mat', groups: [{ any: [['yogamat'], ['yoga', 'mat']] }] });
-    expect(plan('kettle bell')).toMatchObject({ corrected: 'kettlebell', groups: [{ any: [{ all: ['kettle', 'bell'] }, ['kettlebell']] }] });
+    expect(plan('kettle bell')).toMatchObject({
+      corrected: 'kettlebell',
+      groups: [{ any: [{ all: ['kettle', 'bell'] }, ['kettlebell']] }],
+    });
     // Both halves known: the joined form is one more reading, not a correction.
     expect(plan('t shirt')).toMatchObject({ corrected: null, groups: [{ any: [['shirt'], ['tshirt']] }] });
   });
@@ -54,15 +69,27 @@ describe('planning the words', () => {
   it('applies the longest synonym first and searches the typed words too', () => {
     const synonyms = synonymsOf('skipping rope, jump rope\nrope => cord');
     expect(plan('jump rope', undefined, synonyms).groups).toEqual([
-      { any: [{ all: ['jump', 'rope'] }, ['skipping', 'rope'], ['jump', 'rope']], exact: [{ all: ['jump', 'rope'] }, ['skipping', 'rope'], ['jump', 'rope']] },
+      {
+        any: [{ all: ['jump', 'rope'] }, ['skipping', 'rope'], ['jump', 'rope']],
+        exact: [{ all: ['jump', 'rope'] }, ['skipping', 'rope'], ['jump', 'rope']],
+      },
     ]);
     expect(plan('rope', undefined, synonyms).groups[0]!.any).toEqual([['rope'], ['cord']]);
   });
 
   it('completes the last word only, and corrects nothing with exact', () => {
     expect(plan('yoga m', { prefix: true, exact: false })).toMatchObject({ completions: ['mat'], corrected: null });
-    expect(plan('runing shoes', { prefix: false, exact: true })).toMatchObject({ corrected: null, groups: [{ any: [['runing']] }, { any: [['shoes']] }] });
-    expect(plan('runing shoes', { prefix: false, exact: true }).loose).toEqual({ text: 'running shoes', groups: [{ any: [['running']], exact: [['running']] }, { any: [['shoes']], exact: [['shoes']] }] });
+    expect(plan('runing shoes', { prefix: false, exact: true })).toMatchObject({
+      corrected: null,
+      groups: [{ any: [['runing']] }, { any: [['shoes']] }],
+    });
+    expect(plan('runing shoes', { prefix: false, exact: true }).loose).toEqual({
+      text: 'running shoes',
+      groups: [
+        { any: [['running']], exact: [['running']] },
+        { any: [['shoes']], exact: [['shoes']] },
+      ],
+    });
   });
 
   it('leaves stop words out and stops at eight groups', () => {
@@ -74,7 +101,10 @@ describe('planning the words', () => {
 describe('tsquery texts', () => {
   const word = fc.string({ maxLength: 12 });
   const alt = fc.oneof(fc.array(word, { minLength: 1, maxLength: 3 }), fc.record({ all: fc.array(word, { minLength: 1, maxLength: 3 }) }));
-  const groups = fc.array(fc.record({ any: fc.array(alt, { minLength: 1, maxLength: 3 }), exact: fc.array(alt, { maxLength: 2 }) }), { minLength: 1, maxLength: 5 });
+  const groups = fc.array(fc.record({ any: fc.array(alt, { minLength: 1, maxLength: 3 }), exact: fc.array(alt, { maxLength: 2 }) }), {
+    minLength: 1,
+    maxLength: 5,
+  });
 
   it('hold only quoted letters and digits and the operators, whatever the words', () => {
     fc.assert(
@@ -113,8 +143,16 @@ describe('the synonyms file', () => {
     const rules = parseSynonyms(fs.readFileSync(SYNONYMS_FILE, 'utf8'));
     expect(countPairs(rules)).toBeGreaterThanOrEqual(40);
     const terms = rules.flatMap((r) => r.expand);
-    for (const pair of [['racket', 'racquet'], ['bicycle', 'cycle'], ['sneakers', 'sports shoes'], ['trackpants', 'joggers'],
-      ['shuttlecock', 'birdie'], ['dumbbell', 'dumbell'], ['skipping rope', 'jump rope'], ['gym', 'fitness']]) {
+    for (const pair of [
+      ['racket', 'racquet'],
+      ['bicycle', 'cycle'],
+      ['sneakers', 'sports shoes'],
+      ['trackpants', 'joggers'],
+      ['shuttlecock', 'birdie'],
+      ['dumbbell', 'dumbell'],
+      ['skipping rope', 'jump rope'],
+      ['gym', 'fitness'],
+    ]) {
       expect(rules.some((r) => pair.every((p) => r.expand.includes(p)))).toBe(true);
     }
     expect(terms.every((t) => t.trim() === t && t.length > 0)).toBe(true);
@@ -133,12 +171,26 @@ describe('import records', () => {
 
   it('keep a valid product, trimmed, its id lower case', () => {
     const checked = checkRecord({
-      id: 'ABCDEF01-2345-4678-9ABC-DEF012345678', title: ' Rope ', category: ' Gear ', regularPrice: 10, gender: ' ', attributes: [{ key: 'size', value: ['M'] }],
+      id: 'ABCDEF01-2345-4678-9ABC-DEF012345678',
+      title: ' Rope ',
+      category: ' Gear ',
+      regularPrice: 10,
+      gender: ' ',
+      attributes: [{ key: 'size', value: ['M'] }],
     });
     expect(checked).toEqual({
       product: {
-        id: 'abcdef01-2345-4678-9abc-def012345678', title: 'Rope', description: '', imgUrl: '', images: [], category: 'Gear',
-        parentCategory: null, gender: null, regularPrice: 10, discountedPrice: null, createdAt: null,
+        id: 'abcdef01-2345-4678-9abc-def012345678',
+        title: 'Rope',
+        description: '',
+        imgUrl: '',
+        images: [],
+        category: 'Gear',
+        parentCategory: null,
+        gender: null,
+        regularPrice: 10,
+        discountedPrice: null,
+        createdAt: null,
         attributes: [{ key: 'size', value: ['M'], metricUnit: null }],
       },
     });

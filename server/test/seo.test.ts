@@ -19,7 +19,13 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(appDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   fs.writeFileSync(
     path.join(appDir, 'manifest.webmanifest'),
-    JSON.stringify({ name: 'Sports Store', short_name: 'Sports', start_url: '/', display: 'standalone', icons: [{ src: '/icons/icon-192.png' }] }),
+    JSON.stringify({
+      name: 'Sports Store',
+      short_name: 'Sports',
+      start_url: '/',
+      display: 'standalone',
+      icons: [{ src: '/icons/icon-192.png' }],
+    }),
   );
   app = await makeApp(db, { PUBLIC_URL: `${PUBLIC_URL}/`, SERVE_APP: appDir });
 });
@@ -36,7 +42,9 @@ describe('sitemap.xml', () => {
     const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const urls = locs(res.body);
     expect(urls).toEqual(expect.arrayContaining([`${PUBLIC_URL}/`, `${PUBLIC_URL}/products`, `${PUBLIC_URL}/contact`]));
     expect(urls).toEqual(expect.arrayContaining(POLICY_PATHS.map((p) => `${PUBLIC_URL}${p}`)));

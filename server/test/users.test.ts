@@ -57,8 +57,13 @@ describe('register, authorize, accountInfo', () => {
     const { token } = (await authorize({ email: 'ravi.kumar@example.com', password: 'secret123' })).json();
     const [h, p] = token.split('.');
     const expired = createToken({ id: '00000000-0000-4000-8000-000000000000', email: 'x@y.z' }, 'whatever', 0);
-    for (const headers of [{}, { authorization: 'Bearer abc' }, { authorization: `Bearer ${h}.${p}.forged` },
-      { authorization: `Bearer ${expired}` }, { cookie: `token=${token}` }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer abc' },
+      { authorization: `Bearer ${h}.${p}.forged` },
+      { authorization: `Bearer ${expired}` },
+      { cookie: `token=${token}` },
+    ]) {
       const res = await t.app.inject({ url: '/api/v1/accountInfo', headers });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: expect.any(String) });
@@ -80,7 +85,10 @@ describe('HTTP behaviour', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: expect.any(String) });
     const bad = await t.app.inject({
-      method: 'POST', url: '/api/v1/users/authorize', headers: { 'content-type': 'application/json' }, payload: '{"email":',
+      method: 'POST',
+      url: '/api/v1/users/authorize',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: expect.any(String) });
@@ -99,10 +107,16 @@ describe('HTTP behaviour', () => {
   });
 
   it('answers a CORS preflight from an allowed origin with credentials, and not for others', async () => {
-    const preflight = (origin: string) => t.app.inject({
-      method: 'OPTIONS', url: '/api/v1/orders',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
-    });
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/orders',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type,idempotency-key',
+        },
+      });
     const ok = await preflight('http://localhost:3000');
     expect(ok.statusCode).toBe(204);
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:3000');
@@ -117,8 +131,11 @@ describe('HTTP behaviour', () => {
   it('rate-limits sign-in, registration and order tracking per client with 429', async () => {
     const limited = await makeApp(t.db, { RATE_LIMIT_MAX: '3' });
     try {
-      for (const [method, url] of [['POST', '/api/v1/users/authorize'], ['POST', '/api/v1/users/register'],
-        ['GET', '/api/v1/orders/1001?contactInfo=a@b.co']] as const) {
+      for (const [method, url] of [
+        ['POST', '/api/v1/users/authorize'],
+        ['POST', '/api/v1/users/register'],
+        ['GET', '/api/v1/orders/1001?contactInfo=a@b.co'],
+      ] as const) {
         const codes: number[] = [];
         for (let i = 0; i < 4; i++) {
           const res = await limited.inject({ method, url, payload: method === 'POST' ? { email: 'a@b.co', password: 'x' } : undefined });
@@ -129,7 +146,12 @@ describe('HTTP behaviour', () => {
         expect(codes[3]).toBe(429);
       }
       // Another client address has its own budget.
-      const other = await limited.inject({ method: 'POST', url: '/api/v1/users/authorize', remoteAddress: '10.0.0.9', payload: { email: 'a@b.co', password: 'x' } });
+      const other = await limited.inject({
+        method: 'POST',
+        url: '/api/v1/users/authorize',
+        remoteAddress: '10.0.0.9',
+        payload: { email: 'a@b.co', password: 'x' },
+      });
       expect(other.statusCode).toBe(401);
     } finally {
       await limited.close();

@@ -5,7 +5,21 @@ import { emptyPageApi, PAGE_DATA_ID, pageDataText, readPageData, type PageApiSta
 // Product text comes from the API and is written into every rendered page: nothing it says may end
 // the page-data script, start another element, or come back different.
 
-const BREAK_OUTS = ['</script>', '</SCRIPT >', '<!--', '-->', '<script>alert(1)</script>', '\u2028', '\u2029', ']]>', '<\\/', '&lt;', '"', "'", '\\'];
+const BREAK_OUTS = [
+  '</script>',
+  '</SCRIPT >',
+  '<!--',
+  '-->',
+  '<script>alert(1)</script>',
+  '\u2028',
+  '\u2029',
+  ']]>',
+  '<\\/',
+  '&lt;',
+  '"',
+  "'",
+  '\\',
+];
 const hostileText = fc
   .array(fc.oneof(fc.constantFrom(...BREAK_OUTS), fc.string({ unit: 'grapheme', maxLength: 6 }), junkText), { maxLength: 8 })
   .map((parts) => parts.join(''));
@@ -52,17 +66,23 @@ describe('the page data script', () => {
 
   it('reads anything else as no page data, never throwing', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), payloadLike(['queries', 'mutations', 'provided']).map((value) => JSON.stringify(value) ?? '')), (text) => {
-        const read = readPageData(text);
-        if (read === null) return;
-        // Whatever is kept is shaped as RTK Query's rehydration reads it.
-        for (const entry of Object.values(read.queries)) {
-          expect(['fulfilled', 'rejected']).toContain(entry.status);
-          expect(typeof entry.endpointName).toBe('string');
-        }
-        expect(read.mutations).toEqual({});
-        expect(typeof read.provided.tags).toBe('object');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          payloadLike(['queries', 'mutations', 'provided']).map((value) => JSON.stringify(value) ?? ''),
+        ),
+        (text) => {
+          const read = readPageData(text);
+          if (read === null) return;
+          // Whatever is kept is shaped as RTK Query's rehydration reads it.
+          for (const entry of Object.values(read.queries)) {
+            expect(['fulfilled', 'rejected']).toContain(entry.status);
+            expect(typeof entry.endpointName).toBe('string');
+          }
+          expect(read.mutations).toEqual({});
+          expect(typeof read.provided.tags).toBe('object');
+        },
+      ),
     );
     expect(readPageData(null)).toBeNull();
     expect(readPageData('{"queries":{"k":{"status":"pending","endpointName":"getProduct","requestId":"x"}}}')).toEqual(emptyPageApi());

@@ -31,8 +31,7 @@ function secureFlag(): string {
 
 export function writeTokenCookie(token: string): void {
   document.cookie =
-    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${THIRTY_DAYS_IN_SECONDS}; Path=/; SameSite=Strict` +
-    secureFlag();
+    `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${THIRTY_DAYS_IN_SECONDS}; Path=/; SameSite=Strict` + secureFlag();
 }
 
 export function deleteTokenCookie(): void {

@@ -8,7 +8,8 @@ import { API } from '@/test/api';
 import { server } from '@/test/server';
 import { setupStore, type AppStore } from './store';
 
-const toasts = (store: AppStore) => store.getState().ui.notifications.map(({ title, description, variant }) => ({ title, description, variant }));
+const toasts = (store: AppStore) =>
+  store.getState().ui.notifications.map(({ title, description, variant }) => ({ title, description, variant }));
 
 // Every call fails with a server error.
 beforeEach(() => server.use(http.all(`${API}/*`, () => HttpResponse.json({}, { status: 500 }))));
@@ -23,7 +24,9 @@ describe('failure toasts', () => {
       store.dispatch(ordersApi.endpoints.trackOrder.initiate({ orderId: '7KQ2M9XD', contactInfo: 'a@b.in' })),
     getProducts: (store: AppStore) => store.dispatch(catalogApi.endpoints.getProducts.initiate({ page: 1, limit: 12 })),
     createPayment: (store: AppStore) =>
-      store.dispatch(paymentApi.endpoints.createPayment.initiate({ payment: { orderId: '1', paymentMethod: 'upi' } as never, idempotencyKey: 'key-2' })),
+      store.dispatch(
+        paymentApi.endpoints.createPayment.initiate({ payment: { orderId: '1', paymentMethod: 'upi' } as never, idempotencyKey: 'key-2' }),
+      ),
   };
 
   it.each([
@@ -49,7 +52,10 @@ describe('failure toasts', () => {
     store.dispatch(catalogApi.util.prefetch('getProduct', 'p-1', { force: true }));
     const inline = store.dispatch(storeInfoApi.endpoints.getStoreInfo.initiate(undefined, HANDLED_INLINE));
     await expect(inline.unwrap()).rejects.toMatchObject({ status: 500 });
-    await store.dispatch(catalogApi.endpoints.getProduct.initiate('p-1', { subscribe: false })).unwrap().catch(() => undefined);
+    await store
+      .dispatch(catalogApi.endpoints.getProduct.initiate('p-1', { subscribe: false }))
+      .unwrap()
+      .catch(() => undefined);
     expect(toasts(store)).toEqual([]);
 
     await store.dispatch(catalogApi.endpoints.getProduct.initiate('p-1', { forceRefetch: true }));

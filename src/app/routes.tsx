@@ -41,18 +41,36 @@ export const mainRoutes: RouteObject[] = [
     path: 'checkout',
     lazy: () =>
       import('@/features/checkout/CheckoutScreen').then((m) => ({
-        element: <RequireAuth><AfterRehydration><m.CheckoutScreen /></AfterRehydration></RequireAuth>,
+        element: (
+          <RequireAuth>
+            <AfterRehydration>
+              <m.CheckoutScreen />
+            </AfterRehydration>
+          </RequireAuth>
+        ),
       })),
   },
   {
     path: 'payment',
     lazy: () =>
-      import('@/features/payment/PaymentScreen').then((m) => ({ element: <RequireAuth><m.PaymentScreen /></RequireAuth> })),
+      import('@/features/payment/PaymentScreen').then((m) => ({
+        element: (
+          <RequireAuth>
+            <m.PaymentScreen />
+          </RequireAuth>
+        ),
+      })),
   },
   {
     path: 'orders',
     lazy: () =>
-      import('@/features/orders/OrdersScreen').then((m) => ({ element: <RequireAuth><m.OrdersScreen /></RequireAuth> })),
+      import('@/features/orders/OrdersScreen').then((m) => ({
+        element: (
+          <RequireAuth>
+            <m.OrdersScreen />
+          </RequireAuth>
+        ),
+      })),
   },
   {
     path: 'order-success',
@@ -63,18 +81,42 @@ export const mainRoutes: RouteObject[] = [
     lazy: () => import('@/features/orders/TrackOrderScreen').then((m) => ({ Component: m.TrackOrderScreen })),
   },
   // The screens of the stored cart and wishlist wait for local storage to be read.
-  { path: 'cart', lazy: () => import('@/features/cart/CartScreen').then((m) => ({ element: <AfterRehydration><m.CartScreen /></AfterRehydration> })) },
+  {
+    path: 'cart',
+    lazy: () =>
+      import('@/features/cart/CartScreen').then((m) => ({
+        element: (
+          <AfterRehydration>
+            <m.CartScreen />
+          </AfterRehydration>
+        ),
+      })),
+  },
   {
     path: 'wishlist',
-    lazy: () => import('@/features/wishlist/WishlistScreen').then((m) => ({ element: <AfterRehydration><m.WishlistScreen /></AfterRehydration> })),
+    lazy: () =>
+      import('@/features/wishlist/WishlistScreen').then((m) => ({
+        element: (
+          <AfterRehydration>
+            <m.WishlistScreen />
+          </AfterRehydration>
+        ),
+      })),
   },
   { path: 'account', lazy: () => import('@/features/account/AccountScreen').then((m) => ({ Component: m.AccountScreen })) },
-  { id: 'home', index: true, lazy: () => import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })) },
+  {
+    id: 'home',
+    index: true,
+    lazy: () => import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
+  },
   {
     id: 'products',
     path: 'products',
     handle: OWN_HEAD,
-    lazy: () => import(/* webpackChunkName: "products" */ '@/features/catalog/listing/ProductListScreen').then((m) => ({ Component: m.ProductListScreen })),
+    lazy: () =>
+      import(/* webpackChunkName: "products" */ '@/features/catalog/listing/ProductListScreen').then((m) => ({
+        Component: m.ProductListScreen,
+      })),
   },
   {
     id: 'search',
@@ -82,12 +124,21 @@ export const mainRoutes: RouteObject[] = [
     handle: OWN_HEAD,
     lazy: () => import(/* webpackChunkName: "search" */ '@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })),
   },
-  { path: 'products/:id', lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({ Component: m.ProductRedirect })) },
+  {
+    path: 'products/:id',
+    lazy: () =>
+      import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({
+        Component: m.ProductRedirect,
+      })),
+  },
   {
     id: 'product',
     path: 'product/:id',
     handle: OWN_HEAD,
-    lazy: () => import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({ Component: m.ProductDetailScreen })),
+    lazy: () =>
+      import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({
+        Component: m.ProductDetailScreen,
+      })),
   },
   { path: '404', lazy: notFound },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
@@ -99,7 +150,11 @@ export const mainRoutes: RouteObject[] = [
       import('./replay/SupportReplayRoute').then((m) => ({ element: <m.SupportReplayRoute screens={[...authRoutes, ...mainRoutes]} /> })),
   },
   // After every static path (React Router ranks static segments first anyway), before the 404.
-  { id: 'policy', path: ':policyType', lazy: () => import(/* webpackChunkName: "policy" */ '@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })) },
+  {
+    id: 'policy',
+    path: ':policyType',
+    lazy: () => import(/* webpackChunkName: "policy" */ '@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })),
+  },
   { path: '*', lazy: notFound },
 ];
 
@@ -115,8 +170,24 @@ export function shopRoutes(main: RouteObject[], auth: RouteObject[]): RouteObjec
       hydrateFallbackElement: <PageLoading />,
       errorElement: <RouteErrorView standalone />,
       children: [
-        { element: <AuthLayout />, errorElement: <AuthLayout><RouteErrorView /></AuthLayout>, children: auth },
-        { element: <MainLayout />, errorElement: <MainLayout><RouteErrorView /></MainLayout>, children: main },
+        {
+          element: <AuthLayout />,
+          errorElement: (
+            <AuthLayout>
+              <RouteErrorView />
+            </AuthLayout>
+          ),
+          children: auth,
+        },
+        {
+          element: <MainLayout />,
+          errorElement: (
+            <MainLayout>
+              <RouteErrorView />
+            </MainLayout>
+          ),
+          children: main,
+        },
       ],
     },
   ];

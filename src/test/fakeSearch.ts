@@ -54,7 +54,9 @@ const matchesWords = (product: ProductDto, words: string[]) => words.every((word
 
 /** Each unknown word replaced by the nearest word of the catalogue (at most 2 edits), if that finds anything. */
 function correction(products: ProductDto[], words: string[]): string | undefined {
-  const vocabulary = [...new Set(products.flatMap((product) => wordsOf(textOf(product)).map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))))];
+  const vocabulary = [
+    ...new Set(products.flatMap((product) => wordsOf(textOf(product)).map((word) => word.replace(/[^\p{L}\p{N}]/gu, '')))),
+  ];
   const fixed = words.map((word) => {
     if (products.some((product) => textOf(product).includes(word))) return word;
     const near = vocabulary.map((candidate) => ({ candidate, d: distance(word, candidate) })).sort((a, b) => a.d - b.d)[0];
@@ -72,7 +74,8 @@ function passes(product: ProductDto, query: URLSearchParams, skip?: string): boo
   }
   const min = query.get('minPrice');
   const max = query.get('maxPrice');
-  if (skip !== 'price' && ((min !== null && priceOf(product) < Number(min)) || (max !== null && priceOf(product) > Number(max)))) return false;
+  if (skip !== 'price' && ((min !== null && priceOf(product) < Number(min)) || (max !== null && priceOf(product) > Number(max))))
+    return false;
   return query.get('onSale') !== 'true' || (product.discountedPrice !== null && product.discountedPrice < product.regularPrice);
 }
 
@@ -113,10 +116,15 @@ export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchRes
     data: results.slice((page - 1) * limit, page * limit),
     pagination: { page, limit, total: results.length, totalPages: Math.ceil(results.length / limit) },
     facets: {
-      ...(Object.fromEntries(FACETS.map((facet) => [facet, counts(matched.filter((product) => passes(product, query, facet)), facet)])) as Record<
-        Facet,
-        Array<{ value: string; count: number }>
-      >),
+      ...(Object.fromEntries(
+        FACETS.map((facet) => [
+          facet,
+          counts(
+            matched.filter((product) => passes(product, query, facet)),
+            facet,
+          ),
+        ]),
+      ) as Record<Facet, Array<{ value: string; count: number }>>),
       price: { min: priced.length ? Math.min(...priced) : null, max: priced.length ? Math.max(...priced) : null },
     },
     query: corrected ? { q, corrected } : { q },
@@ -128,7 +136,13 @@ export function fakeSuggest(all: ProductDto[], query: URLSearchParams): { sugges
   if (words.length === 0) return { suggestions: [] };
   const found = all.filter((product) => matchesWords(product, words));
   const products = found.slice(0, 4).map(
-    (product): SuggestionDto => ({ type: 'product', text: product.title, productId: product.id, imgUrl: product.imgUrl, price: priceOf(product) }),
+    (product): SuggestionDto => ({
+      type: 'product',
+      text: product.title,
+      productId: product.id,
+      imgUrl: product.imgUrl,
+      price: priceOf(product),
+    }),
   );
   const categories = [...new Set(found.map((product) => product.category))]
     .slice(0, 2)

@@ -95,7 +95,10 @@ export function addProducts(...overrides: Array<Partial<ProductDto>>): ProductDt
 
 /** Two products, enough for a whole shopper's session. */
 export function seedCatalogue() {
-  return addProducts({ title: 'Cork Yoga Mat', regularPrice: 1499 }, { title: 'Speed Skipping Rope', regularPrice: 399, discountedPrice: 349 });
+  return addProducts(
+    { title: 'Cork Yoga Mat', regularPrice: 1499 },
+    { title: 'Speed Skipping Rope', regularPrice: 399, discountedPrice: 349 },
+  );
 }
 
 /** A registered account that the signed-in calls answer for. */
@@ -130,7 +133,15 @@ function createOrder(body: { products: Record<string, number>; shippingAddress: 
     createdAt: '2026-11-02T10:00:00.000Z',
     items: Object.entries(body.products).map(([productId, quantity], index) => {
       const product = shop.products.find((candidate) => candidate.id === productId);
-      return { id: `item-${index}`, productId, productTitle: product?.title ?? '', quantity, price: product?.regularPrice ?? 0, size: null, color: null };
+      return {
+        id: `item-${index}`,
+        productId,
+        productTitle: product?.title ?? '',
+        quantity,
+        price: product?.regularPrice ?? 0,
+        size: null,
+        color: null,
+      };
     }),
     shippingAddress: body.shippingAddress,
     trackingNumber: null,
@@ -161,7 +172,8 @@ export const shopHandlers = [
   }),
   http.post(`${API}/users/authorize`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
-    if (body.email !== shop.account?.email || body.password !== shop.password) return json({ error: `Wrong password for ${body.email}` }, 401);
+    if (body.email !== shop.account?.email || body.password !== shop.password)
+      return json({ error: `Wrong password for ${body.email}` }, 401);
     return json({ token: shop.token });
   }),
   http.get(`${API}/accountInfo`, () => (shop.account ? json({ data: shop.account }) : json({ error: 'Not signed in' }, 401))),

@@ -30,7 +30,11 @@ function checkOffer(offer: unknown, where: string): Problems {
   if (!isRecord(offer)) return [`${where}: must be an Offer object`];
   checkType(problems, offer, 'Offer', where);
   need(problems, isNumberLike(offer.price), `${where}.price must be a non-negative number`);
-  need(problems, typeof offer.priceCurrency === 'string' && /^[A-Z]{3}$/.test(offer.priceCurrency), `${where}.priceCurrency must be an ISO 4217 code`);
+  need(
+    problems,
+    typeof offer.priceCurrency === 'string' && /^[A-Z]{3}$/.test(offer.priceCurrency),
+    `${where}.priceCurrency must be an ISO 4217 code`,
+  );
   need(problems, ITEM_AVAILABILITY.has(String(offer.availability)), `${where}.availability must be a schema.org ItemAvailability URL`);
   return problems;
 }
@@ -44,7 +48,11 @@ function checkListItems(list: Record<string, unknown>, where: string, needsLink:
     const at = `${where}.itemListElement[${index}]`;
     if (!isRecord(item)) return problems.push(`${at}: must be a ListItem`);
     checkType(problems, item, 'ListItem', at);
-    need(problems, Number.isInteger(item.position) && (item.position as number) > previous, `${at}.position must be an increasing whole number`);
+    need(
+      problems,
+      Number.isInteger(item.position) && (item.position as number) > previous,
+      `${at}.position must be an increasing whole number`,
+    );
     previous = Number(item.position);
     need(problems, isText(item.name), `${at}.name must be text`);
     need(problems, isAbsoluteUrl(item[needsLink]), `${at}.${needsLink} must be an absolute URL`);

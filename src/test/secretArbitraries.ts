@@ -10,9 +10,20 @@ const clockDigits = String(FROZEN_NOW);
 
 /** With `jest.useFakeTimers({ now: FROZEN_NOW, doNotFake: TIMERS_THAT_RUN })` only the clock stands still. */
 export const TIMERS_THAT_RUN = [
-  'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame',
-  'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval',
-  'setTimeout', 'clearTimeout',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setInterval',
+  'clearInterval',
+  'setTimeout',
+  'clearTimeout',
 ] as const;
 
 // Long enough that a chance match with the shop's own text is not a worry (26^8 and more).
@@ -34,7 +45,9 @@ export const passwords = fc.stringMatching(/^[!-~]{10,24}$/);
 /** Opaque login tokens as a server might issue them, JWT-shaped or not. */
 export const tokens = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9_-]{32,48}$/),
-  fc.tuple(fc.stringMatching(/^[A-Za-z0-9_-]{10,20}$/), fc.stringMatching(/^[A-Za-z0-9_-]{20,40}$/)).map(([a, b]) => `eyJ${a}.${b}.sig${a}`),
+  fc
+    .tuple(fc.stringMatching(/^[A-Za-z0-9_-]{10,20}$/), fc.stringMatching(/^[A-Za-z0-9_-]{20,40}$/))
+    .map(([a, b]) => `eyJ${a}.${b}.sig${a}`),
 );
 
 const sentence = fc.array(word, { minLength: 2, maxLength: 4 }).map((words) => words.join(' '));

@@ -26,10 +26,18 @@ describe('isValidEmail', () => {
 
   it('refuses anything holding white space or no @', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(' ', '\t', '\n'), fc.string(), (before, space, after) =>
-        isValidEmail(`${before}${space}${after}`) === false,
+      fc.property(
+        fc.string(),
+        fc.constantFrom(' ', '\t', '\n'),
+        fc.string(),
+        (before, space, after) => isValidEmail(`${before}${space}${after}`) === false,
       ),
     );
-    fc.assert(fc.property(fc.string().filter((text) => !text.includes('@')), (text) => isValidEmail(text) === false));
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !text.includes('@')),
+        (text) => isValidEmail(text) === false,
+      ),
+    );
   });
 });

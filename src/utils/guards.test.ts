@@ -11,7 +11,10 @@ describe('isWellFormed', () => {
   });
 
   it('agrees with encodeURIComponent on any text', () => {
-    fc.assert(fc.property(junkText, (text) => isWellFormed(text) === encodes(text)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(junkText, (text) => isWellFormed(text) === encodes(text)),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -26,14 +29,17 @@ describe('asId', () => {
   });
 
   it('never yields an id that cannot go in a URL', () => {
-    fc.assert(fc.property(junkId, (value) => encodes(asId(value))), { numRuns: 5000 });
+    fc.assert(
+      fc.property(junkId, (value) => encodes(asId(value))),
+      { numRuns: 5000 },
+    );
   });
 });
 
 describe('readAs', () => {
   type Dto = { title: string; price: number };
 
-  it('reads a plain object by the contract\'s names and anything else as empty', () => {
+  it("reads a plain object by the contract's names and anything else as empty", () => {
     expect(readAs<Dto>({ title: 'Ball', price: 'n/a' })).toEqual({ title: 'Ball', price: 'n/a' });
     for (const value of [null, undefined, 'text', 7, [1, 2], true]) expect(readAs<Dto>(value)).toEqual({});
   });

@@ -43,7 +43,12 @@ describe('redact by key', () => {
   });
 
   it('keeps the shop’s published details but still replaces e-mail addresses and phone numbers in them', () => {
-    const info = { companyName: 'Stride Retail', companyAddress: '12 MG Road', companyEmail: 'care@shop.in', companyPhone: '+91 80 4000 1234' };
+    const info = {
+      companyName: 'Stride Retail',
+      companyAddress: '12 MG Road',
+      companyEmail: 'care@shop.in',
+      companyPhone: '+91 80 4000 1234',
+    };
     expect(redact(info)).toEqual({ ...info, companyEmail: EMAIL_MARKER, companyPhone: PHONE_MARKER });
   });
 
@@ -126,10 +131,15 @@ describe('search words', () => {
     expect(clean).toContain(`suggest(\\"yoga mat ${EMAIL_MARKER} ${PHONE_MARKER}\\")`);
   });
 
-  it.each(['kettle bell 16 kg', 'cricket bat size 5', 'treadmill 2026 model', 'shoes uk 10 11', 'racket 85g 3u'])('leaves %j as typed', (words) => {
-    expect(redactText(words)).toBe(words);
-    expect(redactText(`/search?${new URLSearchParams({ q: words }).toString()}`)).toBe(`/search?${new URLSearchParams({ q: words }).toString()}`);
-  });
+  it.each(['kettle bell 16 kg', 'cricket bat size 5', 'treadmill 2026 model', 'shoes uk 10 11', 'racket 85g 3u'])(
+    'leaves %j as typed',
+    (words) => {
+      expect(redactText(words)).toBe(words);
+      expect(redactText(`/search?${new URLSearchParams({ q: words }).toString()}`)).toBe(
+        `/search?${new URLSearchParams({ q: words }).toString()}`,
+      );
+    },
+  );
 });
 
 describe('redaction properties', () => {
@@ -154,7 +164,10 @@ describe('redaction properties', () => {
   });
 
   it('is stable: redacting twice gives what redacting once gave', () => {
-    const secret = fc.oneof(fc.emailAddress(), phones.map((phone) => phone.written));
+    const secret = fc.oneof(
+      fc.emailAddress(),
+      phones.map((phone) => phone.written),
+    );
     const value = fc.letrec((tie) => ({
       node: fc.oneof(
         { depthSize: 'small' },

@@ -113,7 +113,8 @@ function redactRecord(record: object, depth: number): Record<string, unknown> {
     if (typeof item === 'function' || item === undefined) continue;
     const cleanKey = redactText(key);
     // Yes/no facts (hasToken, emailVerified) hold nothing personal, and replays need them as they were.
-    const personal = typeof item !== 'boolean' && item !== null && PROPERTY_NAME.test(key) && SENSITIVE_KEY.test(key) && !PUBLIC_KEY.test(key);
+    const personal =
+      typeof item !== 'boolean' && item !== null && PROPERTY_NAME.test(key) && SENSITIVE_KEY.test(key) && !PUBLIC_KEY.test(key);
     if (personal) result[cleanKey] = REDACTED;
     else if (key === PAYMENT_VALUES_KEY && item !== null && typeof item === 'object' && !Array.isArray(item)) {
       result[cleanKey] = Object.fromEntries(Object.keys(item).map((name) => [redactText(name), REDACTED]));

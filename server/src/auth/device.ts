@@ -41,6 +41,8 @@ export function trustedDevice(request: FastifyRequest, secret: string, email: st
 export function deviceCookie(secret: string, email: string, deviceId: string | null, secure: boolean): string {
   const id = deviceId ?? crypto.randomBytes(16).toString('base64url');
   const payload = `${id}.${accountTag(secret, email)}`;
-  return `${DEVICE_COOKIE}=${payload}.${mac(secret, payload)}; Path=${PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; ` +
-    `SameSite=Strict${secure ? '; Secure' : ''}`;
+  return (
+    `${DEVICE_COOKIE}=${payload}.${mac(secret, payload)}; Path=${PATH}; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; ` +
+    `SameSite=Strict${secure ? '; Secure' : ''}`
+  );
 }

@@ -8,9 +8,7 @@ const KEYLEN = 32;
 
 function scrypt(password: string, salt: Buffer, n = N, r = R, p = P): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    crypto.scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+    crypto.scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key))),
   );
 }
 

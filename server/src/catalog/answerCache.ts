@@ -130,7 +130,16 @@ export class AnswerCache {
     const made = new Map<string, Promise<T>>();
     if (missing.length) {
       const batch = computeMissing(missing);
-      missing.forEach((k, i) => made.set(k, this.keep(shelf, k, batch.then((values) => values[i]!))));
+      missing.forEach((k, i) =>
+        made.set(
+          k,
+          this.keep(
+            shelf,
+            k,
+            batch.then((values) => values[i]!),
+          ),
+        ),
+      );
     }
     return Promise.all(keys.map((k, i) => found[i] ?? made.get(k)!));
   }

@@ -103,10 +103,9 @@ export async function importCatalog(db: Db, records: RawRecord[], { replace = fa
       );
       summary.removed = removed.rows.length;
     }
-    await tx.query(
-      `INSERT INTO settings (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [CATALOG_IMPORTED],
-    );
+    await tx.query(`INSERT INTO settings (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+      CATALOG_IMPORTED,
+    ]);
     // Fresh statistics first: planned on an empty table's, indexing 20,000 products took minutes.
     await tx.exec('ANALYZE products, product_attributes');
     await indexCatalog(tx, { words: true });

@@ -93,7 +93,11 @@ export function readRecords(body: string): RawRecord[] {
   return records;
 }
 
-const field = (path: string) => path.replace(/^\//, '').replace(/\/(\d+)/g, '[$1]').replace(/\//g, '.') || 'record';
+const field = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .replace(/\/(\d+)/g, '[$1]')
+    .replace(/\//g, '.') || 'record';
 
 /** Records without an id are keyed by category, sub-category and title: importing a file twice updates, never duplicates. */
 export const derivedId = (r: Pick<ImportRecord, 'category' | 'parentCategory' | 'title'>) =>

@@ -10,9 +10,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const done = new Set(
-    (await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version),
-  );
+  const done = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).rows.map((r) => r.version));
   const files = fs
     .readdirSync(dir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))

@@ -92,10 +92,12 @@ export async function idempotent<T>(
       // Kept as the route's own serializer writes it (its response schema's field order), so a
       // replay is the first answer byte for byte.
       const text = reply.code(result.status).serialize(result.body);
-      await tx.query(
-        'UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2',
-        [userId, key, result.status, text],
-      );
+      await tx.query('UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2', [
+        userId,
+        key,
+        result.status,
+        text,
+      ]);
       return result;
     });
     reply.code(answer.status);

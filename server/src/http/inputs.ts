@@ -46,8 +46,7 @@ export function findMalformedText(value: unknown, path: string, depth = 0): stri
 export function refuseMalformedText(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && isPageAddress(request.url)) return;
-    const found =
-      findMalformedText(request.params, '') ?? findMalformedText(request.query, '') ?? findMalformedText(request.body, '');
+    const found = findMalformedText(request.params, '') ?? findMalformedText(request.query, '') ?? findMalformedText(request.body, '');
     if (found) throw httpErrors.badRequest(`${found.slice(0, 80)} contains characters that are not allowed`);
   });
   // The query parser keeps a broken escape (`%zz`, a cut-off or non-UTF-8 sequence) as literal

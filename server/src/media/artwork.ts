@@ -48,7 +48,7 @@ const ICONS = {
     '<path d="M34 34v-8a16 16 0 0 1 32 0v8" fill="none" stroke="#fff" stroke-width="7"/>',
 } as const;
 
-const FONT = "Segoe UI, Roboto, Helvetica, Arial, sans-serif";
+const FONT = 'Segoe UI, Roboto, Helvetica, Arial, sans-serif';
 
 export function slugify(value: string): string {
   return value

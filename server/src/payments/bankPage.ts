@@ -24,9 +24,11 @@ export interface BankPageModel {
 }
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+    `<title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`
+  );
 }
 
 export function bankPage(m: BankPageModel): string {
@@ -34,17 +36,21 @@ export function bankPage(m: BankPageModel): string {
     `<dl><dt>Merchant</dt><dd>${esc(m.storeName)}</dd><dt>Order</dt><dd>#${m.orderId}</dd>` +
     `<dt>Amount</dt><dd>${esc(inr.format(m.amount))}</dd><dt>Method</dt><dd>${esc(m.method)}</dd></dl>`;
   if (m.paid) {
-    return layout('Payment complete – Simulated bank',
+    return layout(
+      'Payment complete – Simulated bank',
       `<h1>Simulated bank</h1><p class="note">This payment is already complete.</p>${details}` +
-      `<a href="${esc(m.returnUrl)}">Return to the shop</a>`);
+        `<a href="${esc(m.returnUrl)}">Return to the shop</a>`,
+    );
   }
-  return layout('Confirm payment – Simulated bank',
+  return layout(
+    'Confirm payment – Simulated bank',
     `<h1>Simulated bank</h1><p class="note">A test payment page: no real money is moved.</p>${details}` +
-    `<form method="post" action="/api/v1/payments/bank/confirm">` +
-    `<input type="hidden" name="paymentId" value="${esc(m.paymentId)}">` +
-    `<input type="hidden" name="returnUrl" value="${esc(m.returnUrl)}">` +
-    `<button type="submit">Confirm payment of ${esc(inr.format(m.amount))}</button></form>` +
-    `<a href="${esc(m.cancelUrl)}">Cancel and return to the shop</a>`);
+      `<form method="post" action="/api/v1/payments/bank/confirm">` +
+      `<input type="hidden" name="paymentId" value="${esc(m.paymentId)}">` +
+      `<input type="hidden" name="returnUrl" value="${esc(m.returnUrl)}">` +
+      `<button type="submit">Confirm payment of ${esc(inr.format(m.amount))}</button></form>` +
+      `<a href="${esc(m.cancelUrl)}">Cancel and return to the shop</a>`,
+  );
 }
 
 export function bankErrorPage(title: string, message: string, returnUrl?: string): string {

@@ -35,8 +35,14 @@ const IDS = '(SELECT jsonb_array_elements_text($1::jsonb))';
 async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const { rows: items } = await db.query<{
-    id: string; order_id: string; product_id: string; product_title: string; quantity: number; price: number;
-    size: string | null; color: string | null;
+    id: string;
+    order_id: string;
+    product_id: string;
+    product_title: string;
+    quantity: number;
+    price: number;
+    size: string | null;
+    color: string | null;
   }>(
     `SELECT id, order_id, product_id, product_title, quantity, price::float8 AS price, size, color FROM order_items
      WHERE order_id IN ${IDS} ORDER BY order_id, position`,
@@ -49,8 +55,13 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
     items: items
       .filter((i) => i.order_id === r.id)
       .map((i) => ({
-        id: i.id, productId: i.product_id, productTitle: i.product_title, quantity: i.quantity, price: Number(i.price),
-        size: i.size, color: i.color,
+        id: i.id,
+        productId: i.product_id,
+        productTitle: i.product_title,
+        quantity: i.quantity,
+        price: Number(i.price),
+        size: i.size,
+        color: i.color,
       })),
     shippingAddress: r.shipping_address,
     trackingNumber: r.tracking_number,
@@ -92,10 +103,7 @@ export async function createOrder(
 }
 
 export async function listOrdersForUser(db: Queryable, userId: string): Promise<OrderRecord[]> {
-  const { rows } = await db.query<OrderRow>(
-    'SELECT * FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
-    [userId],
-  );
+  const { rows } = await db.query<OrderRow>('SELECT * FROM orders WHERE user_id = $1 ORDER BY created_at DESC, id DESC', [userId]);
   return hydrate(db, rows);
 }
 
@@ -110,10 +118,7 @@ export async function getOrder(db: Queryable, id: string): Promise<OrderRecord |
  * settles a payment takes this lock first (then payment rows), so they queue instead of racing
  * and never deadlock one another.
  */
-export async function lockOrder(
-  tx: Queryable,
-  id: string,
-): Promise<{ id: string; userId: string; status: number; amount: number } | null> {
+export async function lockOrder(tx: Queryable, id: string): Promise<{ id: string; userId: string; status: number; amount: number } | null> {
   const { rows } = await tx.query<{ id: string; user_id: string; status: number; amount: number }>(
     `SELECT o.id, o.user_id, o.status,
        (SELECT COALESCE(sum(i.price * i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)::float8 AS amount

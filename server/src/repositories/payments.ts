@@ -38,10 +38,7 @@ export async function getPayment(db: Queryable, id: string): Promise<PaymentRow 
 
 /** Payments still open on an order that has just been paid can no longer be taken. */
 export async function voidOtherPayments(tx: Queryable, orderId: string, keepId: string): Promise<void> {
-  await tx.query(
-    "UPDATE payments SET status = 'void' WHERE order_id = $1 AND status = 'pending' AND id <> $2",
-    [orderId, keepId],
-  );
+  await tx.query("UPDATE payments SET status = 'void' WHERE order_id = $1 AND status = 'pending' AND id <> $2", [orderId, keepId]);
 }
 
 export type Settlement = 'paid' | 'already-paid' | 'not-payable';
@@ -56,9 +53,7 @@ export async function settlePayment(tx: Queryable, paymentId: string): Promise<S
   const payment = await getPayment(tx, paymentId);
   if (!payment) return 'not-payable';
   await lockOrder(tx, payment.order_id);
-  const { rows } = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [
-    paymentId,
-  ]);
+  const { rows } = await tx.query<{ status: PaymentStatus }>('SELECT status FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
   const status = rows[0]?.status;
   if (status === 'paid') return 'already-paid';
   if (status !== 'pending') return 'not-payable';
@@ -66,10 +61,9 @@ export async function settlePayment(tx: Queryable, paymentId: string): Promise<S
     await tx.query("UPDATE payments SET status = 'void' WHERE id = $1 AND status = 'pending'", [paymentId]);
     return 'not-payable';
   }
-  const paid = await tx.query(
-    "UPDATE payments SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING id",
-    [paymentId],
-  );
+  const paid = await tx.query("UPDATE payments SET status = 'paid', paid_at = now() WHERE id = $1 AND status = 'pending' RETURNING id", [
+    paymentId,
+  ]);
   if (paid.rows.length !== 1) throw new Error(`payment ${paymentId} changed under its lock`);
   await voidOtherPayments(tx, payment.order_id, paymentId);
   return 'paid';

@@ -46,8 +46,7 @@ function where(f: ProductFilters): { sql: string; params: unknown[] } {
   const list = (f.filter ?? '').split(',').map(norm).filter(Boolean);
   if (list.length) {
     const n = add(JSON.stringify(list));
-    const any = [`lower(p.gender) IN ${IN_LIST(n)}`, `lower(p.category) IN ${IN_LIST(n)}`,
-      `lower(p.parent_category) IN ${IN_LIST(n)}`];
+    const any = [`lower(p.gender) IN ${IN_LIST(n)}`, `lower(p.category) IN ${IN_LIST(n)}`, `lower(p.parent_category) IN ${IN_LIST(n)}`];
     if (list.includes('null')) any.push('p.gender IS NULL');
     clauses.push(`(${any.join(' OR ')})`);
   }
@@ -122,8 +121,7 @@ export async function productsByIds(db: Queryable, ids: string[]): Promise<Produ
 
 export async function listProducts(db: Queryable, f: ProductFilters): Promise<{ items: ProductDto[]; total: number }> {
   const w = where(f);
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${w.sql}`, w.params))
-    .rows[0]!.total;
+  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${w.sql}`, w.params)).rows[0]!.total;
   const n = w.params.length;
   const { rows } = await db.query<ProductRow>(
     `SELECT ${COLUMNS} FROM products p ${w.sql} ORDER BY p.created_at DESC, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
@@ -140,10 +138,7 @@ export async function getProduct(db: Queryable, id: string): Promise<ProductDto 
 
 /** Title and category behind a generated picture, looked up by the slug in its file name. */
 export async function getArtworkInfo(db: Queryable, slug: string): Promise<{ title: string; category: string } | null> {
-  const { rows } = await db.query<{ title: string; category: string }>(
-    'SELECT title, category FROM products WHERE slug = $1',
-    [slug],
-  );
+  const { rows } = await db.query<{ title: string; category: string }>('SELECT title, category FROM products WHERE slug = $1', [slug]);
   return rows[0] ?? null;
 }
 

@@ -53,7 +53,10 @@ export async function matchKeys(db: Queryable, text: TextMatch, ranked: boolean)
   const params = new Params();
   const where = `s.vector @@ ${tsquery(params.add(text.match))}`;
   if (!ranked) {
-    const { rows } = await db.query<{ keys: string | null }>(`SELECT string_agg(s.key::text, ',') AS keys FROM search_products s WHERE ${where}`, params.values);
+    const { rows } = await db.query<{ keys: string | null }>(
+      `SELECT string_agg(s.key::text, ',') AS keys FROM search_products s WHERE ${where}`,
+      params.values,
+    );
     return keysOf(rows[0]!.keys);
   }
   const rank = ranking(text, params, 's.vector');

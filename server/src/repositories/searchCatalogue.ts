@@ -1,7 +1,21 @@
 import type { Queryable } from '../db/client';
 
 /** A product as the API's copy of the catalogue holds it: [key, id, category, parentCategory, gender, sizes, colors, brands, price, onSale, price-asc, price-desc, discount]. */
-export type CatalogueRow = [number, string, string, string | null, string | null, string[], string[], string[], number, boolean, number, number, number];
+export type CatalogueRow = [
+  number,
+  string,
+  string,
+  string | null,
+  string | null,
+  string[],
+  string[],
+  string[],
+  number,
+  boolean,
+  number,
+  number,
+  number,
+];
 
 /**
  * What filters, facets and sorts read, for every indexed product, newest first, with its place in

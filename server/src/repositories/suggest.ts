@@ -22,11 +22,23 @@ export interface Suggested {
  * Candidates and categories come from the narrow search table; only the products suggested are
  * read from `products`.
  */
-export async function suggestions(db: Queryable, text: TextMatch, queries: Array<{ text: string; match: string }>, limit: number): Promise<Suggested> {
+export async function suggestions(
+  db: Queryable,
+  text: TextMatch,
+  queries: Array<{ text: string; match: string }>,
+  limit: number,
+): Promise<Suggested> {
   const params = new Params();
   const match = tsquery(params.add(text.match));
   const rank = ranking(text, params, 'c.vector');
-  const { rows } = await db.query<{ kind: string; id: string | null; text: string; img_url: string | null; price: number | null; n: number }>(
+  const { rows } = await db.query<{
+    kind: string;
+    id: string | null;
+    text: string;
+    img_url: string | null;
+    price: number | null;
+    n: number;
+  }>(
     `WITH c AS MATERIALIZED (
        SELECT s.id, s.category, s.created_at, s.vector FROM search_products s
        WHERE s.vector @@ ${match} ORDER BY s.created_at DESC, s.id LIMIT ${CANDIDATES}
@@ -47,8 +59,12 @@ export async function suggestions(db: Queryable, text: TextMatch, queries: Array
   );
   const of = (kind: string) => rows.filter((r) => r.kind === kind);
   return {
-    products: of('product').sort((a, b) => a.n - b.n).map((r) => ({ id: r.id!, title: r.text, imgUrl: r.img_url ?? '', price: Number(r.price) })),
+    products: of('product')
+      .sort((a, b) => a.n - b.n)
+      .map((r) => ({ id: r.id!, title: r.text, imgUrl: r.img_url ?? '', price: Number(r.price) })),
     categories: of('category').map((r) => r.text),
-    queries: of('query').sort((a, b) => a.n - b.n).map((r) => r.text),
+    queries: of('query')
+      .sort((a, b) => a.n - b.n)
+      .map((r) => r.text),
   };
 }

@@ -27,10 +27,7 @@ export async function analyse(db: Queryable, texts: string[]): Promise<Token[][]
 }
 
 /** One round trip for everything a plan needs: known joined/split forms, completions, nearest words. */
-export async function lookup(
-  db: Queryable,
-  probe: { candidates: string[]; prefix: string | null; near: string[] },
-): Promise<Lookups> {
+export async function lookup(db: Queryable, probe: { candidates: string[]; prefix: string | null; near: string[] }): Promise<Lookups> {
   const lookups: Lookups = { known: new Map(), completions: [], near: new Map() };
   if (!probe.candidates.length && !probe.prefix && !probe.near.length) return lookups;
   const { rows } = await db.query<{ kind: string; input: string; word: string; occurrences: number; similarity: number }>(

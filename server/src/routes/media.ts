@@ -8,13 +8,15 @@ import { getArtworkInfo } from '../repositories/products';
 import { getStoreInfo } from '../repositories/storeInfo';
 
 function svg(reply: FastifyReply, body: string) {
-  return reply
-    .header('content-type', 'image/svg+xml; charset=utf-8')
-    // Pictures are a pure function of their URL, so browsers may keep them for good.
-    .header('cache-control', 'public, max-age=31536000, immutable')
-    // An SVG opened directly must not run anything, even if a title ever slipped through unescaped.
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(body);
+  return (
+    reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      // Pictures are a pure function of their URL, so browsers may keep them for good.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      // An SVG opened directly must not run anything, even if a title ever slipped through unescaped.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(body)
+  );
 }
 
 /** SVG pictures; a name that fits no picture goes to the 404 handler. */

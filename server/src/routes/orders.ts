@@ -2,7 +2,13 @@ import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import {
-  ADDRESS_FIELDS, CreateOrderRequest, IdParams, OrderDto, OrderListDto, TrackOrderQuery, type ShippingAddressDto,
+  ADDRESS_FIELDS,
+  CreateOrderRequest,
+  IdParams,
+  OrderDto,
+  OrderListDto,
+  TrackOrderQuery,
+  type ShippingAddressDto,
 } from '../contracts';
 import { requireUser } from '../auth/guard';
 import type { AppContext } from '../http/context';

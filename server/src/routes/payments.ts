@@ -23,12 +23,7 @@ export function appOrigin(ctx: AppContext, request: FastifyRequest): string {
   return origin && ctx.config.corsOrigins.includes(origin) ? origin : ctx.config.publicUrl;
 }
 
-async function nextStep(
-  ctx: AppContext,
-  tx: Queryable,
-  payment: PaymentRow,
-  returnTo: string,
-): Promise<CreatePaymentResponse> {
+async function nextStep(ctx: AppContext, tx: Queryable, payment: PaymentRow, returnTo: string): Promise<CreatePaymentResponse> {
   const bank = `${ctx.config.publicUrl}/api/v1/payments/bank`;
   const returnUrl = `${returnTo}/order-success?orderId=${encodeURIComponent(payment.order_id)}`;
   switch (payment.method) {

@@ -40,10 +40,11 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext & {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Read at the first search, not at start: the file's terms are analysed by the database.
   let loading: Promise<SynonymIndex> | null = ctx.synonyms ? Promise.resolve(ctx.synonyms) : null;
-  const synonyms = () => (loading ??= loadSynonyms(ctx.db).catch((err) => {
-    loading = null;
-    throw err;
-  }));
+  const synonyms = () =>
+    (loading ??= loadSynonyms(ctx.db).catch((err) => {
+      loading = null;
+      throw err;
+    }));
 
   app.get('/search', { schema: { querystring: SearchQuery, response: answers({ 200: SearchResultDto }) } }, async (request) => {
     const q = request.query;
@@ -61,7 +62,9 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext & {
   app.get('/search/suggest', { schema: { querystring: SuggestQuery, response: answers({ 200: SuggestResultDto }) } }, async (request) => {
     const q = request.query.q ?? '';
     const limit = queryInteger(request.query.limit, 'limit', 5, 1, MAX_SUGGESTED);
-    const suggestions = await ctx.answers.get(`suggest:${JSON.stringify([q, limit])}`, async () => suggestAnswer(ctx, await synonyms(), q, limit));
+    const suggestions = await ctx.answers.get(`suggest:${JSON.stringify([q, limit])}`, async () =>
+      suggestAnswer(ctx, await synonyms(), q, limit),
+    );
     return { suggestions };
   });
 }

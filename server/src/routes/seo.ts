@@ -39,7 +39,10 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/robots.txt', async (_request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), `Sitemap: ${origin}/sitemap.xml`];
-    return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {

@@ -29,10 +29,14 @@ export interface SearchInput {
 
 /** The API's copy of the catalogue's browsing data, made once per catalogue version. */
 export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
-  ctx.answers.get('catalogue', async () => {
-    const { version, rows } = await catalogueRows(ctx.db);
-    return buildCatalogue(version, rows);
-  }, 'catalogue');
+  ctx.answers.get(
+    'catalogue',
+    async () => {
+      const { version, rows } = await catalogueRows(ctx.db);
+      return buildCatalogue(version, rows);
+    },
+    'catalogue',
+  );
 
 /**
  * The products matching a query, as rows of the catalogue copy: in relevance order when `ranked`.
@@ -52,7 +56,9 @@ export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, inpu
   const opts = { prefix: true, exact: input.exact };
   // The plan does not change with the page, sort or filters: they reuse it.
   const [plan, catalogue] = await Promise.all([
-    q === undefined ? null : ctx.answers.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.answers), synonyms, q, opts)),
+    q === undefined
+      ? null
+      : ctx.answers.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.answers), synonyms, q, opts)),
     catalogueOf(ctx),
   ]);
   const query = { q: q ?? '' };
@@ -93,6 +99,12 @@ export async function suggestAnswer(ctx: AppContext, synonyms: SynonymIndex, q: 
   return [
     ...found.queries.slice(0, QUERY_SUGGESTIONS).map((t) => ({ type: 'query' as const, text: t })),
     ...found.categories.map((c) => ({ type: 'category' as const, text: c, category: c })),
-    ...found.products.map((p) => ({ type: 'product' as const, text: p.title, productId: p.id, imgUrl: absoluteUrl(ctx, p.imgUrl), price: p.price })),
+    ...found.products.map((p) => ({
+      type: 'product' as const,
+      text: p.title,
+      productId: p.id,
+      imgUrl: absoluteUrl(ctx, p.imgUrl),
+      price: p.price,
+    })),
   ];
 }

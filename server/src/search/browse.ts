@@ -81,9 +81,22 @@ export interface Browsed {
  * `rows`: the products a query matched, in relevance order; null when browsing (every product).
  * `sort` relevance keeps the order of `rows` (newest when browsing).
  */
-export function browse(catalogue: Catalogue, rows: Int32Array | null, f: SearchFilters, sort: SearchSort, offset: number, limit: number): Browsed {
+export function browse(
+  catalogue: Catalogue,
+  rows: Int32Array | null,
+  f: SearchFilters,
+  sort: SearchSort,
+  offset: number,
+  limit: number,
+): Browsed {
   const active = tests(catalogue, f);
-  const counts: Record<Facet, Map<number, number>> = { category: new Map(), parentCategory: new Map(), size: new Map(), color: new Map(), brand: new Map() };
+  const counts: Record<Facet, Map<number, number>> = {
+    category: new Map(),
+    parentCategory: new Map(),
+    size: new Map(),
+    color: new Map(),
+    brand: new Map(),
+  };
   const add = (facet: Facet, value: number) => value >= 0 && counts[facet].set(value, (counts[facet].get(value) ?? 0) + 1);
   const addMulti = (facet: Facet, { start, items }: Multi, row: number) => {
     for (let i = start[row]!; i < start[row + 1]!; i++) add(facet, items[i]!);
@@ -135,7 +148,13 @@ export function browse(catalogue: Catalogue, rows: Int32Array | null, f: SearchF
 function pageOf(catalogue: Catalogue, passing: Int32Array, sort: SearchSort, offset: number, limit: number): number[] {
   if (offset >= passing.length) return [];
   if (sort === 'relevance') return [...passing.subarray(offset, offset + limit)];
-  if (sort === 'newest') return [...passing.slice().sort().subarray(offset, offset + limit)];
+  if (sort === 'newest')
+    return [
+      ...passing
+        .slice()
+        .sort()
+        .subarray(offset, offset + limit),
+    ];
   const position = catalogue.position[sort];
   const order = catalogue.order[sort];
   // Many rows: walk the sort's order and keep those that passed; few: sort their positions.

@@ -194,6 +194,9 @@ function loosePlan(tokens: Token[], lookups: Lookups): Plan['loose'] {
     return best.word;
   });
   if (!changed) return null;
-  const groups = words.filter((_, i) => !isStop(tokens[i]!)).slice(0, MAX_GROUPS).map((w) => ({ any: [[w]], exact: [[w]] }));
+  const groups = words
+    .filter((_, i) => !isStop(tokens[i]!))
+    .slice(0, MAX_GROUPS)
+    .map((w) => ({ any: [[w]], exact: [[w]] }));
   return { text: words.join(' '), groups };
 }

@@ -21,7 +21,11 @@ export function parseSynonyms(text: string): SynonymRule[] {
   for (const raw of text.split(/\r?\n/)) {
     const line = raw.replace(/#.*/, '').trim();
     if (!line) continue;
-    const terms = (part: string) => part.split(',').map((t) => t.trim()).filter(Boolean);
+    const terms = (part: string) =>
+      part
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
     const arrow = line.indexOf('=>');
     if (arrow >= 0) {
       const match = terms(line.slice(0, arrow));
@@ -75,5 +79,8 @@ export function synonymAt(index: SynonymIndex, keys: string[], at: number): Syno
 
 /** Number of equivalences the file states: a group of n terms counts n − 1 pairs, a one-way rule one per target. */
 export function countPairs(rules: SynonymRule[]): number {
-  return rules.reduce((sum, r) => sum + (r.match === r.expand ? r.match.length - 1 : r.match.length * (r.expand.length - r.match.length)), 0);
+  return rules.reduce(
+    (sum, r) => sum + (r.match === r.expand ? r.match.length - 1 : r.match.length * (r.expand.length - r.match.length)),
+    0,
+  );
 }

@@ -30,7 +30,15 @@ export const databaseWords = (db: Queryable): Words => ({
 export const cachedWords = (db: Queryable, cache: AnswerCache): Words => ({
   async analyse(q) {
     const pieces = q.split(/\s+/).filter(Boolean);
-    const tokens = await cache.getMany('word', pieces.map((p) => `analyse:${p}`), (missing) => analyse(db, missing.map((k) => k.slice('analyse:'.length))));
+    const tokens = await cache.getMany(
+      'word',
+      pieces.map((p) => `analyse:${p}`),
+      (missing) =>
+        analyse(
+          db,
+          missing.map((k) => k.slice('analyse:'.length)),
+        ),
+    );
     return tokens.flat();
   },
 

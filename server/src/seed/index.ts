@@ -28,8 +28,7 @@ async function insertProduct(tx: Queryable, p: SeedProduct, index: number): Prom
     `INSERT INTO products (id, slug, title, description, img_url, category, parent_category, gender,
        regular_price, discounted_price, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, p.slug, p.title, p.description, images[0], p.category, p.parentCategory, p.gender,
-      p.regularPrice, p.discountedPrice, createdAt],
+    [id, p.slug, p.title, p.description, images[0], p.category, p.parentCategory, p.gender, p.regularPrice, p.discountedPrice, createdAt],
   );
   for (const [n, url] of images.entries()) {
     await tx.query('INSERT INTO product_images (product_id, position, url) VALUES ($1, $2, $3)', [id, n, url]);
@@ -49,9 +48,7 @@ async function insertProduct(tx: Queryable, p: SeedProduct, index: number): Prom
  */
 export async function seed(db: Db): Promise<{ inserted: number }> {
   return db.transaction(async (tx) => {
-    await tx.query('INSERT INTO store_info (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [
-      JSON.stringify(STORE_INFO),
-    ]);
+    await tx.query('INSERT INTO store_info (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [JSON.stringify(STORE_INFO)]);
     const imported = await tx.query('SELECT 1 FROM settings WHERE key = $1', [CATALOG_IMPORTED]);
     if (imported.rows.length > 0) return { inserted: 0 };
     const existing = new Set((await tx.query<{ slug: string }>('SELECT slug FROM products')).rows.map((r) => r.slug));

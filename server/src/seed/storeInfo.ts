@@ -16,7 +16,8 @@ const categoryImages: Record<string, string> = Object.fromEntries(
 );
 
 const policy = (title: string, paragraphs: string[]) =>
-  `<h2>${title}</h2>` + paragraphs.map((p) => `<p>${p}</p>`).join('') +
+  `<h2>${title}</h2>` +
+  paragraphs.map((p) => `<p>${p}</p>`).join('') +
   '<p>Questions? Write to <a href="mailto:{{companyEmail}}">{{companyEmail}}</a> or call {{companyPhone}}.</p>';
 
 /** Image URLs are stored relative (/media/…) and made absolute per request. */

@@ -21,9 +21,7 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <BrandLink />
         </Box>
-        <Suspense fallback={<PageLoading />}>
-          {children ?? <Outlet />}
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </Paper>
     </Box>
   );

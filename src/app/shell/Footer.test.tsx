@@ -21,7 +21,18 @@ describe('footer', () => {
     const hrefs = within(await footer())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const path of ['/terms', '/privacy', '/refund', '/return', '/shipping', '/about', '/contact', '/account', '/orders', '/track-order']) {
+    for (const path of [
+      '/terms',
+      '/privacy',
+      '/refund',
+      '/return',
+      '/shipping',
+      '/about',
+      '/contact',
+      '/account',
+      '/orders',
+      '/track-order',
+    ]) {
       expect(hrefs).toContain(path);
     }
     expect(hrefs).toEqual(

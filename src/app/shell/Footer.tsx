@@ -29,7 +29,14 @@ export function Footer() {
     <Box
       component="footer"
       // A light focus ring: the theme's blue one does not show on the dark footer.
-      sx={{ bgcolor: 'grey.900', color: 'grey.100', pt: 5, pb: { xs: 10, md: 4 }, mt: 6, '--focus-ring-color': (theme) => theme.palette.warning.light }}
+      sx={{
+        bgcolor: 'grey.900',
+        color: 'grey.100',
+        pt: 5,
+        pb: { xs: 10, md: 4 },
+        mt: 6,
+        '--focus-ring-color': (theme) => theme.palette.warning.light,
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>

@@ -97,7 +97,11 @@ describe('header', () => {
     await user.click(open);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     const account = within(menu).getByRole('navigation', { name: 'Account and help' });
-    expect(within(account).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['My Account', '/account'],
       ['My Orders', '/orders'],
       ['Wishlist', '/wishlist'],

@@ -116,7 +116,13 @@ export function Header() {
             <AccountCircleIcon />
           </IconButton>
         ) : (
-          <Button component={RouterLink} to={paths.login} variant="contained" size="small" sx={{ minHeight: 44, flexShrink: 0, px: { xs: 1.25, sm: 1.5 }, minWidth: 0 }}>
+          <Button
+            component={RouterLink}
+            to={paths.login}
+            variant="contained"
+            size="small"
+            sx={{ minHeight: 44, flexShrink: 0, px: { xs: 1.25, sm: 1.5 }, minWidth: 0 }}
+          >
             Login
           </Button>
         )}

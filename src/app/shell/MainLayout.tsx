@@ -25,9 +25,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <UpdateNotice />
       <OfflineBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoading />}>
-          {children ?? <Outlet />}
-        </Suspense>
+        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </Box>
       <HydrationBoundary>
         <Footer />

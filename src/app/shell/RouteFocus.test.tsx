@@ -24,9 +24,7 @@ describe('after a navigation', () => {
   it('waits for a page still loading to show its heading', async () => {
     const dto = buildProduct({ title: 'Slow Mat' });
     let answer: () => void = () => undefined;
-    server.use(
-      http.get(`${API}/products/:id`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(dto))))),
-    );
+    server.use(http.get(`${API}/products/:id`, () => new Promise<Response>((resolve) => (answer = () => resolve(HttpResponse.json(dto))))));
     const { router } = renderApp({ route: '/cart' });
     await screen.findByRole('heading', { level: 1, name: 'Shopping Cart' });
     await act(() => router.navigate(`/product/${dto.id}`));

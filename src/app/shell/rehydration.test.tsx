@@ -35,7 +35,9 @@ describe('the stored cart and the first screen', () => {
     expect(cartLink()).toHaveAccessibleName('Cart, 0 items');
 
     await act(async () => persistor.persist());
-    expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Cart, 2 items' }),
+    ).toBeInTheDocument();
     expect(within(cartLink()).getByText('2')).toBeInTheDocument();
   });
 
@@ -71,7 +73,9 @@ describe('the stored cart and the first screen', () => {
     }
     // redux-persist stores each field as JSON text of its own.
     const saved = (key: string, field: string) =>
-      JSON.parse((JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>)[field] ?? 'null') as { id: string }[] | null;
+      JSON.parse((JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>)[field] ?? 'null') as
+        | { id: string }[]
+        | null;
     expect(saved(RECENTLY_VIEWED_STORAGE_KEY, 'items')?.map((item) => item.id)).toEqual(['p-2']);
     // The earlier visit's line kept, this page's added.
     expect(saved('cart', 'lines')?.map((line) => line.id)).toEqual(['p-1', 'p-2']);

@@ -1,6 +1,9 @@
 import { pageCache } from './pageCache';
 
-const drawn = (value: string, keep = true) => () => Promise.resolve({ value, keep });
+const drawn =
+  (value: string, keep = true) =>
+  () =>
+    Promise.resolve({ value, keep });
 
 describe("the page server's copy of a page", () => {
   it('serves a fresh copy without drawing the page again', async () => {

@@ -16,7 +16,17 @@ interface Entry<T> {
   refreshing: boolean;
 }
 
-export function pageCache<T>({ freshMs, staleMs, maxEntries, now = Date.now }: { freshMs: number; staleMs: number; maxEntries: number; now?: () => number }): PageCache<T> {
+export function pageCache<T>({
+  freshMs,
+  staleMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  freshMs: number;
+  staleMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): PageCache<T> {
   const entries = new Map<string, Entry<T>>();
   const drawing = new Map<string, Promise<T>>();
 

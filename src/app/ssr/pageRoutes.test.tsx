@@ -46,7 +46,11 @@ describe('the page routes fetch what their screens read', () => {
 
   it('a listing page of a category: the page and the sub-category choices', async () => {
     addProducts(
-      ...Array.from({ length: 14 }, (_, i) => ({ title: `Shoe ${i + 1}`, category: 'Sports Shoes', parentCategory: i % 2 ? 'Running' : 'Trail' })),
+      ...Array.from({ length: 14 }, (_, i) => ({
+        title: `Shoe ${i + 1}`,
+        category: 'Sports Shoes',
+        parentCategory: i % 2 ? 'Running' : 'Trail',
+      })),
     );
     expect(await openWithPageData('/products?category=sports%20shoes&page=2', 'Sports Shoes')).toEqual([]);
     expect(screen.getByRole('list', { name: 'Sports Shoes' })).toHaveTextContent('Shoe 13');
@@ -73,7 +77,7 @@ describe('the page routes fetch what their screens read', () => {
     expect(grid).not.toHaveTextContent('Road Racer');
   });
 
-  it('a search, misspelt: the results of the catalogue\'s spelling', async () => {
+  it("a search, misspelt: the results of the catalogue's spelling", async () => {
     addProducts(sized('Trail Runner', 'UK 8'), { title: 'Cork Yoga Mat', category: 'Yoga Accessories' });
     expect(await openWithPageData('/search?q=crok', "1 result for 'cork'")).toEqual([]);
     expect(screen.getByText(/Showing results for 'cork'/)).toBeInTheDocument();

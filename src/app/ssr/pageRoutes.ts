@@ -45,13 +45,25 @@ function listingHead(state: RootState, { search }: Context): PageHeadInfo {
   const params = readListingParams(search);
   const heading = listingHeading(params);
   const request = toListRequest(params);
-  const refined = refinedListingRequest(search, { category: params.category, parentCategory: params.parentCategory, gender: request.gender, featured: params.featured });
+  const refined = refinedListingRequest(search, {
+    category: params.category,
+    parentCategory: params.parentCategory,
+    gender: request.gender,
+    featured: params.featured,
+  });
   const products = refined
     ? searchApi.endpoints.search.select(refined)(state).data?.products
     : catalogApi.endpoints.getProducts.select(request)(state).data?.products;
   return {
     // A sorted or filtered listing is the plain one in another order or part: that is its canonical address (as on the screen).
-    subject: { kind: 'listing', heading, path: listingPath(refined ? { ...params, page: 1 } : params), page: params.page, pageSize: LISTING_PAGE_SIZE, products: products ?? [] },
+    subject: {
+      kind: 'listing',
+      heading,
+      path: listingPath(refined ? { ...params, page: 1 } : params),
+      page: params.page,
+      pageSize: LISTING_PAGE_SIZE,
+      products: products ?? [],
+    },
     title: heading,
   };
 }
@@ -74,7 +86,11 @@ function productHead(state: RootState, { params }: Context): PageHeadInfo {
 function policyHead(state: RootState, { params }: Context): PageHeadInfo {
   const slug = params.policyType;
   const title = isPolicySlug(slug) ? POLICY_TITLES[slug] : 'Page Not Found';
-  return { subject: { kind: 'page', title, path: paths.policy(slug ?? '') }, title, siteName: selectStoreInfo(state)?.companyName || undefined };
+  return {
+    subject: { kind: 'page', title, path: paths.policy(slug ?? '') },
+    title,
+    siteName: selectStoreInfo(state)?.companyName || undefined,
+  };
 }
 
 export const PAGE_ROUTES: Readonly<Record<string, PageRoute>> = {

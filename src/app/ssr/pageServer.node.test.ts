@@ -10,7 +10,8 @@ import { CACHE_CONTROL, createPageServer, type PageServerOptions } from './pageS
 // The page server in Node, reading the fake shop through MSW as it would read any API.
 
 let appDir: string;
-const TEMPLATE = '<!doctype html><html lang=en><head><title>Sports Store</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang=en><head><title>Sports Store</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -54,7 +55,9 @@ describe('a product page', () => {
     // The screen's code comes with the page; store info is in it, so no fetch hint for it.
     expect(page.body).toContain('<link rel="preload" as="script" href="/product.1234abcd.js">');
     expect(page.body).not.toContain('as="fetch"');
-    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)![1]!) as { queries: Record<string, { data: { name: string } }> };
+    const data = JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(page.body)![1]!) as {
+      queries: Record<string, { data: { name: string } }>;
+    };
     expect(data.queries[`getProduct("${mat!.id}")`]!.data.name).toBe('Cork Yoga Mat');
     expect(Object.keys(data.queries)).toEqual(['getStoreInfo(undefined)', `getProduct("${mat!.id}")`]);
   });
@@ -69,10 +72,12 @@ describe('a product page', () => {
 describe('a slow or failing API', () => {
   it('past the deadline, sends the page with skeletons for what is missing, kept by no cache', async () => {
     process.env.API_BASE_URL = '/api/v1';
-    server.use(http.get(`${API}/storeInfo`, async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${API}/storeInfo`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const page = await pages({ dataTimeoutMs: 50 }).answer('/');
     delete process.env.API_BASE_URL;
     expect(page.status).toBe(200);
@@ -106,7 +111,11 @@ describe('a slow or failing API', () => {
     const errors: string[] = [];
     try {
       const page = await pages({ onError: (_error, url) => errors.push(url) }).answer('/terms');
-      expect(page).toEqual({ status: 200, headers: { 'cache-control': CACHE_CONTROL.shell }, body: '<!doctype html><body>no root here</body>' });
+      expect(page).toEqual({
+        status: 200,
+        headers: { 'cache-control': CACHE_CONTROL.shell },
+        body: '<!doctype html><body>no root here</body>',
+      });
       expect(errors).toEqual(['/terms']);
     } finally {
       fs.writeFileSync(path.join(appDir, 'index.html'), TEMPLATE);

@@ -78,7 +78,11 @@ export function createPageServer(options: PageServerOptions) {
   const dataTimeoutMs = options.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS;
 
   const shell = (status: number): PageAnswer => ({ status, headers: { 'cache-control': CACHE_CONTROL.shell }, body: template });
-  const cache = pageCache<PageAnswer>({ freshMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS, staleMs: PAGE_STALE_MS, maxEntries: PAGE_CACHE_ENTRIES });
+  const cache = pageCache<PageAnswer>({
+    freshMs: options.pageCacheMs ?? DEFAULT_PAGE_CACHE_MS,
+    staleMs: PAGE_STALE_MS,
+    maxEntries: PAGE_CACHE_ENTRIES,
+  });
 
   /** The page at the address, from the server's copy when it has a fresh one (complete pages only). */
   function answer(pathAndQuery: string): Promise<PageAnswer> {

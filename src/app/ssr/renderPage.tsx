@@ -62,16 +62,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // Key `css`: the client's emotion cache adopts these tags and does not insert them again.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const { resources, markup: html } = splitHoisted(await renderToHtml(
-    <CacheProvider value={cache}>
-      {/* The head is written into the page's <head> (document.ts); the client renders its own after hydrating. */}
-      <HeadTagsContext value={false}>
-        <AppProviders store={store} persistor={null}>
-          <StaticRouterProvider router={router} context={routing} hydrate={false} />
-        </AppProviders>
-      </HeadTagsContext>
-    </CacheProvider>,
-  ));
+  const { resources, markup: html } = splitHoisted(
+    await renderToHtml(
+      <CacheProvider value={cache}>
+        {/* The head is written into the page's <head> (document.ts); the client renders its own after hydrating. */}
+        <HeadTagsContext value={false}>
+          <AppProviders store={store} persistor={null}>
+            <StaticRouterProvider router={router} context={routing} hydrate={false} />
+          </AppProviders>
+        </HeadTagsContext>
+      </CacheProvider>,
+    ),
+  );
   return {
     kind: 'page',
     status,
@@ -80,7 +82,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     resources,
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     head: pageRoute.head(store.getState(), context),
-    site: { storeName: selectStoreName(store.getState()), description: selectStoreInfo(store.getState())?.description || DEFAULT_DESCRIPTION },
+    site: {
+      storeName: selectStoreName(store.getState()),
+      description: selectStoreInfo(store.getState())?.description || DEFAULT_DESCRIPTION,
+    },
     pageApi,
     complete,
   };

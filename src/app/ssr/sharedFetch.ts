@@ -39,7 +39,7 @@ export function sharedFetch(fetchFn: typeof fetch, { ttlMs, isShared }: { ttlMs:
       // A failed or refused answer is not kept: the next page asks again.
       const mine = entry;
       mine.answer.then(
-        ({ status }) => status >= 200 && status < 300 ? undefined : kept.get(url.href) === mine && kept.delete(url.href),
+        ({ status }) => (status >= 200 && status < 300 ? undefined : kept.get(url.href) === mine && kept.delete(url.href)),
         () => kept.get(url.href) === mine && kept.delete(url.href),
       );
     }

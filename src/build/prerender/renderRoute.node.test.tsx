@@ -90,7 +90,9 @@ describe('the head tags of a prerendered page', () => {
   });
 
   it('the home page has the built-in description', () => {
-    expect(staticHead(home, 'https://shop.example')).toMatch(/<meta name="description" content="Sports and fitness gear[^"]*" data-prerendered=""\/>/);
+    expect(staticHead(home, 'https://shop.example')).toMatch(
+      /<meta name="description" content="Sports and fitness gear[^"]*" data-prerendered=""\/>/,
+    );
   });
 
   it('nothing that names the store, and nothing on an unknown origin', () => {

@@ -43,7 +43,14 @@ export const PRERENDERED_ROUTES: PrerenderedRoute[] = [
     path: '/products',
     pattern: '/products',
     unlessQuery: ['category', 'parentCategory', 'featured'],
-    subject: { kind: 'listing', heading: listingHeading(readListingParams(new URLSearchParams())), path: '/products', page: 1, pageSize: LISTING_PAGE_SIZE, products: [] },
+    subject: {
+      kind: 'listing',
+      heading: listingHeading(readListingParams(new URLSearchParams())),
+      path: '/products',
+      page: 1,
+      pageSize: LISTING_PAGE_SIZE,
+      products: [],
+    },
   },
   // One template for every product: its id only shows once the product has loaded.
   { file: 'product.html', path: '/product/prerendered', pattern: '/product/:id', unlessQuery: [], subject: null },
@@ -68,15 +75,17 @@ export async function renderRoute({ path, subject }: Pick<PrerenderedRoute, 'pat
   // Key `css`: the client's default emotion cache adopts these tags and does not insert them again.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const { markup: html } = splitHoisted(await renderToHtml(
-    <CacheProvider value={cache}>
-      <HeadTagsContext value={false}>
-        <AppProviders store={setupStore()} persistor={null}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </HeadTagsContext>
-    </CacheProvider>,
-  ));
+  const { markup: html } = splitHoisted(
+    await renderToHtml(
+      <CacheProvider value={cache}>
+        <HeadTagsContext value={false}>
+          <AppProviders store={setupStore()} persistor={null}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </HeadTagsContext>
+      </CacheProvider>,
+    ),
+  );
   return {
     html,
     head: staticHead(subject, process.env.PUBLIC_URL ? PRERENDER_ORIGIN : null),

@@ -4,7 +4,6 @@ import { DEFAULT_DESCRIPTION } from '@/features/seo/useHeadTags';
 import { jsonLdText } from '@/features/seo/jsonLd';
 import { PRERENDERED_ATTR } from '@/app/ssr/prerenderedAttr';
 
-
 // What the build knows of a page's head: no store name (titles, site name), no store description
 // beyond the built-in line, no product. Those come with store info and the product, in the client.
 const STATIC_META = new Set(['og:type', 'og:url', 'twitter:card']);

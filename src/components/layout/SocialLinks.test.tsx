@@ -7,7 +7,11 @@ describe('links from store info in the shell', () => {
     setStoreInfo({
       storeName: 'Peak',
       companyLogoUrl: 'javascript:alert(1)',
-      socialLinks: { instagram: 'javascript:alert(1)', facebook: 'data:text/html,<script>alert(1)</script>', twitter: 'vbscript:msgbox(1)' },
+      socialLinks: {
+        instagram: 'javascript:alert(1)',
+        facebook: 'data:text/html,<script>alert(1)</script>',
+        twitter: 'vbscript:msgbox(1)',
+      },
     });
     renderApp({ route: '/nowhere' });
     const footer = await screen.findByRole('contentinfo');
@@ -16,7 +20,9 @@ describe('links from store info in the shell', () => {
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/');
     expect(within(footer).getByRole('link', { name: 'Twitter' })).toHaveAttribute('href', 'https://twitter.com/');
     // eslint-disable-next-line testing-library/no-node-access -- every URL anywhere in the page, visible or not, is what must be safe
-    const urls = Array.from(document.querySelectorAll('[href], [src]')).map((element) => element.getAttribute('href') ?? element.getAttribute('src'));
+    const urls = Array.from(document.querySelectorAll('[href], [src]')).map(
+      (element) => element.getAttribute('href') ?? element.getAttribute('src'),
+    );
     expect(urls.filter((url) => /^\s*(javascript|vbscript|data:text)/i.test(url ?? ''))).toEqual([]);
   });
 });

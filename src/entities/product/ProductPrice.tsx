@@ -14,10 +14,7 @@ interface Props {
 export function ProductPrice({ product, size = 'small' }: Props) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
-      <Typography
-        component="span"
-        sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1.05rem', color: 'text.primary' }}
-      >
+      <Typography component="span" sx={{ fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1.05rem', color: 'text.primary' }}>
         {formatInr(product.price)}
       </Typography>
       {product.onSale && product.originalPrice !== null && (

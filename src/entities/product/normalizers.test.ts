@@ -79,8 +79,6 @@ describe('toProductPage', () => {
   });
 
   it('never throws and never yields a negative total', () => {
-    fc.assert(
-      fc.property(payloadLike(['data', 'pagination', 'count']), (payload) => toProductPage(payload).total >= 0),
-    );
+    fc.assert(fc.property(payloadLike(['data', 'pagination', 'count']), (payload) => toProductPage(payload).total >= 0));
   });
 });

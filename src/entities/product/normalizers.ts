@@ -1,13 +1,4 @@
-import {
-  asArray,
-  asId,
-  asNumber,
-  asString,
-  asStringList,
-  isRecord,
-  readAs,
-  type Unchecked,
-} from '@/utils/guards';
+import { asArray, asId, asNumber, asString, asStringList, isRecord, readAs, type Unchecked } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
 import type { ProductAttributeDto, ProductDto, ProductImageDto, ProductListDto } from '@server/contracts';
 import type { Product, ProductPage } from './product';
@@ -70,7 +61,10 @@ export function toProduct(dto: unknown): Product {
 export function toProductPage(body: unknown): ProductPage {
   const source = readAs<ProductListDto, 'count'>(body);
   const items = Array.isArray(body) ? body : asArray(source.data);
-  const products = items.filter(isRecord).map(toProduct).filter((product) => product.id !== '');
+  const products = items
+    .filter(isRecord)
+    .map(toProduct)
+    .filter((product) => product.id !== '');
   const pagination = readAs<ProductListDto['pagination']>(source.pagination);
   const total = asNumber(pagination.total) ?? asNumber(source.count) ?? products.length;
   return { products, total: Math.max(0, Math.floor(total)) };

@@ -13,9 +13,27 @@ export interface Attribute {
 // when the attribute names no unit of its own.
 const KEY_UNITS = new Map<string, string>(
   Object.entries({
-    mm: 'mm', cm: 'cm', m: 'm', km: 'km', g: 'g', kg: 'kg', lb: 'lb', lbs: 'lb', ml: 'ml', l: 'L',
-    kmph: 'km/h', kmh: 'km/h', mph: 'mph', hp: 'HP', w: 'W', kw: 'kW', v: 'V', mah: 'mAh',
-    days: 'days', months: 'months', years: 'years',
+    mm: 'mm',
+    cm: 'cm',
+    m: 'm',
+    km: 'km',
+    g: 'g',
+    kg: 'kg',
+    lb: 'lb',
+    lbs: 'lb',
+    ml: 'ml',
+    l: 'L',
+    kmph: 'km/h',
+    kmh: 'km/h',
+    mph: 'mph',
+    hp: 'HP',
+    w: 'W',
+    kw: 'kW',
+    v: 'V',
+    mah: 'mAh',
+    days: 'days',
+    months: 'months',
+    years: 'years',
   }),
 );
 

@@ -49,7 +49,11 @@ describe('account screen', () => {
   });
 
   it.each([
-    ['a status code', () => HttpResponse.json({ error: 'Database down' }, { status: 500 }), 'Failed to load account information (Status: 500)'],
+    [
+      'a status code',
+      () => HttpResponse.json({ error: 'Database down' }, { status: 500 }),
+      'Failed to load account information (Status: 500)',
+    ],
     ['no response', () => HttpResponse.error(), 'Failed to load account information (No response received)'],
     ['an answer that is not JSON', () => new HttpResponse('<html>', { status: 502 }), 'Failed to load account information (Status: 502)'],
   ])('on failure with %s shows the Error toast and an inline error that can retry', async (_case, answer, message) => {

@@ -39,7 +39,18 @@ export function ApiTestScreen() {
         API Connection Test
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
-        <Typography component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}>
+        <Typography
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 1,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0, wordBreak: 'break-all' },
+          }}
+        >
           <dt>Host</dt>
           <dd>{window.location.host}</dd>
           <dt>Backend URL</dt>
@@ -53,7 +64,10 @@ export function ApiTestScreen() {
         </div>
       </Paper>
       <Typography sx={{ mt: 3 }}>
-        Support: <Link component={RouterLink} to={paths.supportReplay}>replay a shopper’s recording</Link>
+        Support:{' '}
+        <Link component={RouterLink} to={paths.supportReplay}>
+          replay a shopper’s recording
+        </Link>
       </Typography>
     </ScreenFrame>
   );

@@ -175,7 +175,11 @@ describe('login screen', () => {
   });
 
   it.each([
-    ['the server error field', () => HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }), 'Invalid email or password'],
+    [
+      'the server error field',
+      () => HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }),
+      'Invalid email or password',
+    ],
     ['a server error without one', () => HttpResponse.json({}, { status: 500 }), 'Failed to login. Please check your credentials.'],
     ['no response', () => HttpResponse.error(), 'No response from server. Please try again later.'],
   ])('on failure shows the Error notice with %s and keeps the form', async (_case, answer, message) => {

@@ -77,18 +77,10 @@ export function LoginScreen() {
           required
           fullWidth
         />
-        <PasswordField
-          {...formField(formik, 'password')}
-          label="Password"
-          autoComplete="current-password"
-          required
-          fullWidth
-        />
+        <PasswordField {...formField(formik, 'password')} label="Password" autoComplete="current-password" required fullWidth />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
-            control={
-              <Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />
-            }
+            control={<Checkbox name="rememberMe" checked={formik.values.rememberMe} onChange={formik.handleChange} />}
             label="Remember me"
           />
           <Link component={RouterLink} to={paths.forgotPassword} variant="body2">

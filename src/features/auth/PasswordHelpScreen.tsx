@@ -30,8 +30,8 @@ export function PasswordHelpScreen() {
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Password resets are handled by our support team. Contact us from the e-mail address on your account and we
-        will help you get back in.
+        Password resets are handled by our support team. Contact us from the e-mail address on your account and we will help you get back
+        in.
       </Typography>
       {email || phone ? (
         <Stack spacing={1.5} sx={{ mb: 3 }}>

@@ -115,7 +115,11 @@ describe('register screen', () => {
   });
 
   it.each([
-    ['the server error field', () => HttpResponse.json({ error: 'An account with this email already exists' }, { status: 409 }), 'An account with this email already exists'],
+    [
+      'the server error field',
+      () => HttpResponse.json({ error: 'An account with this email already exists' }, { status: 409 }),
+      'An account with this email already exists',
+    ],
     ['the fallback without one', () => HttpResponse.json({}, { status: 500 }), 'Failed to register. Please try again.'],
   ])('on failure shows the Registration Error notice with %s', async (_case, answer, message) => {
     recordRegistrations(answer);

@@ -35,9 +35,7 @@ export function RegisterScreen() {
         // The 'Registration Error' notice comes from the failure listener.
         return;
       }
-      dispatch(
-        notify({ title: 'Success!', description: 'Account created successfully. You can now log in.', variant: 'success' }),
-      );
+      dispatch(notify({ title: 'Success!', description: 'Account created successfully. You can now log in.', variant: 'success' }));
       await navigate(paths.home);
     },
   });
@@ -67,9 +65,7 @@ export function RegisterScreen() {
           required
           fullWidth
         />
-        <OfflineNotice guard={offline}>
-          Creating an account needs a connection: try again once you&apos;re back online.
-        </OfflineNotice>
+        <OfflineNotice guard={offline}>Creating an account needs a connection: try again once you&apos;re back online.</OfflineNotice>
         <Button type="submit" variant="contained" size="large" disabled={formik.isSubmitting} fullWidth>
           {formik.isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>

@@ -26,7 +26,11 @@ describe('login', () => {
   });
 
   it.each([
-    ['the server error field', () => HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }), 'Invalid email or password'],
+    [
+      'the server error field',
+      () => HttpResponse.json({ error: 'Invalid email or password' }, { status: 401 }),
+      'Invalid email or password',
+    ],
     ['an answer without one', () => HttpResponse.json({}, { status: 500 }), 'Failed to login. Please check your credentials.'],
     ['no answer at all', () => HttpResponse.error(), 'No response from server. Please try again later.'],
     ['an answer without a token', () => HttpResponse.json({}), 'Authentication failed: Token is missing in the response'],

@@ -2,9 +2,7 @@ import { accountFailureMessage, loginFailureMessage } from './failureMessages';
 
 describe('failure messages', () => {
   it('gives the account suffix for an error of its own', () => {
-    expect(accountFailureMessage({ status: 'CUSTOM_ERROR', error: 'Bad data' })).toBe(
-      'Failed to load account information: Bad data',
-    );
+    expect(accountFailureMessage({ status: 'CUSTOM_ERROR', error: 'Bad data' })).toBe('Failed to load account information: Bad data');
   });
 
   it('gives the error’s own message for a login failure that is neither response nor silence', () => {

@@ -22,8 +22,6 @@ describe('loginSchema', () => {
   });
 
   it.each(['', 'abcde'])('rejects the password %j', async (password) => {
-    expect((await errorsOf({ email: 'a@b.co', password, rememberMe: true })).password).toBe(
-      'Password must be at least 6 characters',
-    );
+    expect((await errorsOf({ email: 'a@b.co', password, rememberMe: true })).password).toBe('Password must be at least 6 characters');
   });
 });

@@ -14,7 +14,11 @@ export interface LoginValues {
 
 /** The shop's one e-mail rule (utils/email), with the auth screens' message. */
 export const emailField = () =>
-  yup.string().trim().required(INVALID_EMAIL).test('email', INVALID_EMAIL, (value) => isValidEmail(value ?? ''));
+  yup
+    .string()
+    .trim()
+    .required(INVALID_EMAIL)
+    .test('email', INVALID_EMAIL, (value) => isValidEmail(value ?? ''));
 
 export const loginInitialValues: LoginValues = { email: '', password: '', rememberMe: false };
 

@@ -12,9 +12,7 @@ describe('toAccountInfo', () => {
 
   it('never throws, whatever the server sends', () => {
     fc.assert(
-      fc.property(payloadLike(['data', 'firstName', 'email', 'createdAt']), (payload) =>
-        typeof toAccountInfo(payload).email === 'string',
-      ),
+      fc.property(payloadLike(['data', 'firstName', 'email', 'createdAt']), (payload) => typeof toAccountInfo(payload).email === 'string'),
     );
   });
 });

@@ -73,14 +73,16 @@ function percentEncoded(text: string, times: 0 | 1 | 2): string {
   }).join('');
 }
 
-const segment = fc.tuple(
-  fc.oneof(
-    fc.constantFrom('..', '.', '', 'evil.example', 'x', 'account', '@evil.example', 'http:', 'evil.example:80', 'é', '\ud800'),
-    fc.string({ maxLength: 4, unit: fc.constantFrom('a', '.', '%', '2', 'e', 'E', '/', '\\', '?', '#', '@', ':', '~') }),
-    fc.string({ maxLength: 3 }),
-  ),
-  fc.constantFrom<0 | 1 | 2>(0, 0, 1, 2),
-).map(([text, times]) => percentEncoded(text, times));
+const segment = fc
+  .tuple(
+    fc.oneof(
+      fc.constantFrom('..', '.', '', 'evil.example', 'x', 'account', '@evil.example', 'http:', 'evil.example:80', 'é', '\ud800'),
+      fc.string({ maxLength: 4, unit: fc.constantFrom('a', '.', '%', '2', 'e', 'E', '/', '\\', '?', '#', '@', ':', '~') }),
+      fc.string({ maxLength: 3 }),
+    ),
+    fc.constantFrom<0 | 1 | 2>(0, 0, 1, 2),
+  )
+  .map(([text, times]) => percentEncoded(text, times));
 const separator = fc.oneof(
   { arbitrary: fc.constant('/'), weight: 8 },
   { arbitrary: fc.constantFrom('//', '\\', '/\\', '\t', '\n', '\r', '/\t/', ' ', '%2f', '%5c', '%252f', '%09'), weight: 3 },

@@ -86,9 +86,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           gap: 1,
         }}
       >
-        <Typography sx={{ fontWeight: 700 }}>
-          {formatInr(line.price * line.quantity)}
-        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{formatInr(line.price * line.quantity)}</Typography>
         <IconButton aria-label={`Remove ${label} from cart`} onClick={() => dispatch(itemRemoved(key))}>
           <DeleteOutlinedIcon />
         </IconButton>

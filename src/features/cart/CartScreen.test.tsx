@@ -48,7 +48,10 @@ describe('cart screen', () => {
     expect(within(shoe).getByText('₹4,998')).toBeInTheDocument();
     expect(within(line('Yoga Mat')).getByText('₹1,24,999.5')).toBeInTheDocument();
     // A missing picture shows the placeholder rather than a broken image.
-    expect(within(line('Yoga Mat')).getByRole('img', { name: 'Yoga Mat' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg/));
+    expect(within(line('Yoga Mat')).getByRole('img', { name: 'Yoga Mat' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg/),
+    );
     expect(within(line('Yoga Mat')).queryByText(/Colour|Size/)).not.toBeInTheDocument();
     expect(screen.getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(screen.getByText('₹1,29,997.5')).toBeInTheDocument();

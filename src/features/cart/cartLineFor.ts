@@ -3,10 +3,7 @@ import { snapshotOf } from '@/entities/product/productSnapshot';
 import { singleOption } from '@/entities/product/useOptionChoice';
 import type { CartLine } from './cartLine';
 
-export function cartLineFor(
-  product: Product,
-  choice: { quantity: number; selectedSize: string; selectedColor: string },
-): CartLine {
+export function cartLineFor(product: Product, choice: { quantity: number; selectedSize: string; selectedColor: string }): CartLine {
   return {
     ...snapshotOf(product),
     quantity: choice.quantity,

@@ -78,7 +78,10 @@ describe('cart persistence', () => {
 
   it.each([
     ['corrupt text', '{"lines": [oops'],
-    ['a hand-edited line list', JSON.stringify({ lines: JSON.stringify([line, { id: 'x', price: -1, quantity: 1 }]), _persist: '{"version":1}' })],
+    [
+      'a hand-edited line list',
+      JSON.stringify({ lines: JSON.stringify([line, { id: 'x', price: -1, quantity: 1 }]), _persist: '{"version":1}' }),
+    ],
     ['the pre-Redux plain list', JSON.stringify([line, { name: 'no id' }])],
     ['an unparseable inner value', JSON.stringify({ lines: '[oops', _persist: '{"version":1}' })],
   ])('starts without crashing from %s, keeping the good lines', async (_label, stored) => {
@@ -101,7 +104,12 @@ describe('cart persistence', () => {
 describe('migrateStoredCart limits', () => {
   it('holds quantities to 99, merged twins included', () => {
     expect(migrateStoredCart([{ ...line, quantity: 1e308 }]).lines[0]?.quantity).toBe(99);
-    expect(migrateStoredCart([{ ...line, quantity: 60 }, { ...line, quantity: 60 }]).lines).toEqual([{ ...line, quantity: 99 }]);
+    expect(
+      migrateStoredCart([
+        { ...line, quantity: 60 },
+        { ...line, quantity: 60 },
+      ]).lines,
+    ).toEqual([{ ...line, quantity: 99 }]);
   });
 
   it('keeps the first 50 lines', () => {
@@ -112,7 +120,10 @@ describe('migrateStoredCart limits', () => {
   });
 
   it('drops lines whose id cannot go in a URL and pictures that are not http(s)', () => {
-    const cleaned = migrateStoredCart([{ ...line, id: '\ud800x' }, { ...line, image: 'javascript:alert(1)' }]).lines;
+    const cleaned = migrateStoredCart([
+      { ...line, id: '\ud800x' },
+      { ...line, image: 'javascript:alert(1)' },
+    ]).lines;
     expect(cleaned).toEqual([{ ...line, image: '' }]);
   });
 });
@@ -120,7 +131,13 @@ describe('migrateStoredCart limits', () => {
 describe('withStoredCart', () => {
   it('adds the lines added before the stored cart was read to it, as a second add would', () => {
     const stored = { lines: [line, { ...line, id: 'p-2', quantity: 98 }] };
-    const addedMeanwhile = { lines: [{ ...line, quantity: 1 }, { ...line, id: 'p-2', quantity: 5 }, { ...line, id: 'p-3' }] };
+    const addedMeanwhile = {
+      lines: [
+        { ...line, quantity: 1 },
+        { ...line, id: 'p-2', quantity: 5 },
+        { ...line, id: 'p-3' },
+      ],
+    };
     expect(withStoredCart(stored, addedMeanwhile).lines).toEqual([
       { ...line, quantity: 3 },
       { ...line, id: 'p-2', quantity: 99 },

@@ -1,7 +1,16 @@
 import { setupStore } from '@/app/store';
 import { CART_FULL_NOTICE } from './addNotice';
 import { MAX_CART_LINES, type CartLine } from './cartLine';
-import { cartCleared, cartRestored, itemAdded, itemRemoved, quantityChanged, selectCartCount, selectCartLines, selectCartSubtotal } from './cartSlice';
+import {
+  cartCleared,
+  cartRestored,
+  itemAdded,
+  itemRemoved,
+  quantityChanged,
+  selectCartCount,
+  selectCartLines,
+  selectCartSubtotal,
+} from './cartSlice';
 
 const shoe: CartLine = {
   id: 'p-1',
@@ -13,8 +22,7 @@ const shoe: CartLine = {
   selectedColor: 'Black',
 };
 
-const notificationTitles = (store: ReturnType<typeof setupStore>) =>
-  store.getState().ui.notifications.map((item) => item.title);
+const notificationTitles = (store: ReturnType<typeof setupStore>) => store.getState().ui.notifications.map((item) => item.title);
 
 describe('Clear Cart undo', () => {
   const mat: CartLine = { ...shoe, id: 'p-2', name: 'Yoga Mat', selectedSize: '', selectedColor: '' };

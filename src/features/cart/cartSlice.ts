@@ -54,9 +54,7 @@ export const cartSlice = createSlice({
 export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored } = cartSlice.actions;
 export const { selectCartLines } = cartSlice.selectors;
 
-export const selectCartCount = createSelector([selectCartLines], (lines) =>
-  lines.reduce((count, line) => count + line.quantity, 0),
-);
+export const selectCartCount = createSelector([selectCartLines], (lines) => lines.reduce((count, line) => count + line.quantity, 0));
 
 export const selectCartSubtotal = createSelector([selectCartLines], (lines) =>
   lines.reduce((sum, line) => sum + line.price * line.quantity, 0),

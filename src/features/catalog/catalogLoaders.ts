@@ -16,7 +16,12 @@ import { isProductMissing } from './product/productFailure';
 export function loadListing({ dispatch, search }: PageLoadContext) {
   const params = readListingParams(search);
   const request = toListRequest(params);
-  const refined = refinedListingRequest(search, { category: params.category, parentCategory: params.parentCategory, gender: request.gender, featured: params.featured });
+  const refined = refinedListingRequest(search, {
+    category: params.category,
+    parentCategory: params.parentCategory,
+    gender: request.gender,
+    featured: params.featured,
+  });
   return Promise.all([
     refined ? dispatch(searchApi.endpoints.search.initiate(refined)) : dispatch(catalogApi.endpoints.getProducts.initiate(request)),
     params.category ? dispatch(catalogApi.endpoints.getProducts.initiate(toDiscoveryRequest(params.category))) : null,

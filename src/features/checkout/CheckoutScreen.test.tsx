@@ -12,7 +12,15 @@ import { mockViewportWidth, restoreViewport } from '@/test/viewport';
 import { CheckoutScreen } from './CheckoutScreen';
 import { toNewOrder } from './shipping';
 
-const shoe: CartLine = { id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: 'UK 8', selectedColor: 'Black' };
+const shoe: CartLine = {
+  id: 'p-1',
+  name: 'Trail Runner',
+  image: '',
+  price: 2499,
+  quantity: 1,
+  selectedSize: 'UK 8',
+  selectedColor: 'Black',
+};
 const shoeOtherSize: CartLine = { ...shoe, selectedSize: 'UK 9', quantity: 2 };
 const mat: CartLine = { id: 'p-2', name: 'Yoga Mat', image: '', price: 125000.5, quantity: 1, selectedSize: '', selectedColor: '' };
 
@@ -181,8 +189,7 @@ describe('checkout', () => {
 });
 
 describe('one checkout attempt, one Idempotency-Key', () => {
-  const placeOrder = (user: ReturnType<typeof renderCheckout>['user']) =>
-    user.click(screen.getByRole('button', { name: 'Place Order' }));
+  const placeOrder = (user: ReturnType<typeof renderCheckout>['user']) => user.click(screen.getByRole('button', { name: 'Place Order' }));
 
   it('sends the same key when the shopper retries after a lost answer', async () => {
     const sent = serveCreateOrder(() => HttpResponse.error(), created);

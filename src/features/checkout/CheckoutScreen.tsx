@@ -65,7 +65,9 @@ export function CheckoutScreen() {
       if (Object.keys(errors).length > 0) {
         await formik.setTouched(Object.fromEntries(SHIPPING_FIELDS.map(({ name }) => [name, true])), false);
         focusFirstError(formRef.current, errors);
-        dispatch(notify({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'error' }));
+        dispatch(
+          notify({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'error' }),
+        );
         return;
       }
       await formik.submitForm();
@@ -114,13 +116,7 @@ export function CheckoutScreen() {
               Your order can be placed once you&apos;re back online. Everything you typed here stays.
             </OfflineNotice>
             <PhoneTotal subtotal={subtotal} />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={lines.length === 0 || busy}
-              sx={{ gridColumn: '1 / -1' }}
-            >
+            <Button type="submit" variant="contained" size="large" disabled={lines.length === 0 || busy} sx={{ gridColumn: '1 / -1' }}>
               {busy ? 'Processing...' : 'Place Order'}
             </Button>
           </Box>

@@ -12,9 +12,7 @@ export function PhoneTotal({ subtotal }: { subtotal: number }) {
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!stacked) return null;
   return (
-    <Box
-      sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
-    >
+    <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
       <Typography component="span" sx={{ fontWeight: 700 }}>
         Total
       </Typography>

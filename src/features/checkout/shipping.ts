@@ -22,9 +22,7 @@ export const emptyShippingAddress: ShippingAddress = {
 
 // Every field must hold something once trimmed (spec §5).
 export const shippingSchema = yup.object(
-  Object.fromEntries(
-    SHIPPING_FIELDS.map(({ name, label }) => [name, yup.string().trim().required(`${label} is required`)]),
-  ),
+  Object.fromEntries(SHIPPING_FIELDS.map(({ name, label }) => [name, yup.string().trim().required(`${label} is required`)])),
 );
 
 function toOrderLine(line: CartLine): NewOrderLine {

@@ -39,11 +39,7 @@ export function ContactDetails({ info }: { info: StoreInfo | undefined }) {
         <Link href={`mailto:${company.companyEmail}`}>{company.companyEmail}</Link>
       </Detail>
       <Detail icon={<PhoneOutlined />} label="Phone">
-        {info?.companyPhone ? (
-          <Link href={`tel:${info.companyPhone.replace(/\s+/g, '')}`}>{info.companyPhone}</Link>
-        ) : (
-          company.companyPhone
-        )}
+        {info?.companyPhone ? <Link href={`tel:${info.companyPhone.replace(/\s+/g, '')}`}>{info.companyPhone}</Link> : company.companyPhone}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Support: {SUPPORT_HOURS}
         </Typography>

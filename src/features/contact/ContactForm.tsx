@@ -33,7 +33,14 @@ export function ContactForm() {
   const formRef = useFocusFirstError(formik);
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={formik.handleSubmit} aria-label="Contact form" sx={{ display: 'grid', gap: 2 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={formik.handleSubmit}
+      aria-label="Contact form"
+      sx={{ display: 'grid', gap: 2 }}
+    >
       {FIELDS.map(({ name, label, type, autoComplete, multiline }) => {
         const error = formik.touched[name] ? formik.errors[name] : undefined;
         return (

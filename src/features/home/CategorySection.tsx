@@ -19,7 +19,11 @@ export function CategorySection() {
   return (
     <Container component="section" aria-labelledby="categories-heading" maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <SectionHeading id="categories-heading" title="Shop by Category" />
-      <Box component="ul" aria-busy={loading} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        component="ul"
+        aria-busy={loading}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         {loading
           ? Array.from({ length: MAX_HOME_CATEGORIES }, (_, index) => (
               <li key={index}>

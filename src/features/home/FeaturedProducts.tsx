@@ -37,9 +37,7 @@ export function FeaturedProducts() {
         }
       />
       {!loading && products?.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
-          No featured products available at the moment.
-        </Typography>
+        <Typography sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>No featured products available at the moment.</Typography>
       ) : (
         <ProductGrid products={loading ? undefined : products} skeletons={FEATURED_LIMIT} columns={4} label="Featured products" />
       )}

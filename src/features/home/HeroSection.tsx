@@ -26,20 +26,20 @@ export function HeroSection({ storeName }: { storeName: string | null }) {
           Gear up for every workout, run and game
         </Typography>
         <Typography sx={{ fontSize: { xs: '1rem', md: '1.2rem' }, maxWidth: 620, mb: 4, opacity: 0.95 }}>
-          Fitness accessories, sports equipment, shoes and training gear, picked for athletes who train
-          every day.
+          Fitness accessories, sports equipment, shoes and training gear, picked for athletes who train every day.
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Button component={RouterLink} to={paths.products} variant="contained" color="inherit" size="large" sx={{ color: 'primary.dark', bgcolor: 'background.paper' }}>
-            Browse Collection
-          </Button>
           <Button
             component={RouterLink}
-            to={`${paths.products}?featured=true`}
-            variant="outlined"
+            to={paths.products}
+            variant="contained"
             color="inherit"
             size="large"
+            sx={{ color: 'primary.dark', bgcolor: 'background.paper' }}
           >
+            Browse Collection
+          </Button>
+          <Button component={RouterLink} to={`${paths.products}?featured=true`} variant="outlined" color="inherit" size="large">
             Featured Products
           </Button>
         </Box>

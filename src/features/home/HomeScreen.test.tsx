@@ -8,7 +8,15 @@ import { server } from '@/test/server';
 import type { ProductDto, StoreInfoDto } from '../../../server/src/contracts';
 import { HomeScreen } from './HomeScreen';
 
-function serve({ info, products = [], failProducts = false }: { info?: StoreInfoDto | 'error'; products?: ProductDto[]; failProducts?: boolean }) {
+function serve({
+  info,
+  products = [],
+  failProducts = false,
+}: {
+  info?: StoreInfoDto | 'error';
+  products?: ProductDto[];
+  failProducts?: boolean;
+}) {
   const productQueries: Record<string, string>[] = [];
   let otherRequests = 0;
   server.use(
@@ -71,11 +79,11 @@ describe('Home', () => {
     renderHome();
     const categories = await section('Shop by Category');
     await waitFor(() =>
-      expect(within(categories).getAllByRole('link').map((link) => link.textContent)).toEqual([
-        'Fitness Accessories',
-        'Sports Equipment',
-        'Sports Shoes',
-      ]),
+      expect(
+        within(categories)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Fitness Accessories', 'Sports Equipment', 'Sports Shoes']),
     );
   });
 
@@ -131,7 +139,9 @@ describe('Home', () => {
     renderHome();
     const essentials = await section('Sports Essentials');
     expect(within(essentials).getByRole('link', { name: 'Explore Products' })).toHaveAttribute('href', '/products');
-    const tiles = within(essentials).getAllByRole('listitem').map((tile) => within(tile).getByRole('link'));
+    const tiles = within(essentials)
+      .getAllByRole('listitem')
+      .map((tile) => within(tile).getByRole('link'));
     expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
       ['Fitness Accessories', '/products?category=fitness%20accessories'],
       ['Sports Equipment', '/products?category=sports%20equipment'],

@@ -35,7 +35,19 @@ export function NewsletterSection() {
         Join our newsletter
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>New arrivals, training tips and offers, straight to your inbox.</Typography>
-      <Box component="form" noValidate onSubmit={subscribe} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'flex-start' }, gap: 2, maxWidth: 520, mx: 'auto' }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={subscribe}
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { sm: 'flex-start' },
+          gap: 2,
+          maxWidth: 520,
+          mx: 'auto',
+        }}
+      >
         <NewsletterEmailField value={email} onChange={setEmail} error={invalid ? INVALID_EMAIL_MESSAGE : ''} />
         <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0, minHeight: { sm: 56 } }}>
           Subscribe

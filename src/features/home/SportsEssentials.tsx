@@ -21,14 +21,16 @@ export function SportsEssentials() {
             Sports Essentials
           </Typography>
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-            Everything you need to train, play and recover — from dumbbells and bats to running shoes and
-            training gear.
+            Everything you need to train, play and recover — from dumbbells and bats to running shoes and training gear.
           </Typography>
           <Button component={RouterLink} to={paths.products} variant="contained" size="large">
             Explore Products
           </Button>
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }}
+        >
           {SPORTS_ESSENTIALS.map((name, index) => {
             const Icon = ICONS[index] ?? FitnessCenterIcon;
             return (

@@ -8,8 +8,8 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <NoticeBar tone="warning">
-      You&apos;re offline. Pages and products you&apos;ve opened before still work, and so does your cart. Signing in,
-      checkout, payment and order tracking need a connection.
+      You&apos;re offline. Pages and products you&apos;ve opened before still work, and so does your cart. Signing in, checkout, payment and
+      order tracking need a connection.
     </NoticeBar>
   );
 }

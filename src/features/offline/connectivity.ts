@@ -6,5 +6,4 @@ import { baseApi } from '@/api/baseApi';
  * window's online/offline events, starting from navigator.onLine), so the app stores it once, in
  * the store, where DevTools shows and replays it, and reconnecting also refetches the catalogue.
  */
-export const selectIsOnline = (state: Pick<RootState, typeof baseApi.reducerPath>) =>
-  state[baseApi.reducerPath].config.online;
+export const selectIsOnline = (state: Pick<RootState, typeof baseApi.reducerPath>) => state[baseApi.reducerPath].config.online;

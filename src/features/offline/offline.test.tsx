@@ -34,7 +34,9 @@ describe('actions that need the server, offline', () => {
   it('checkout says so, sends nothing, and keeps every field typed, offline and back online', async () => {
     const seen = callsFromNow();
     const store = setupStore();
-    store.dispatch(itemAdded({ id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: '', selectedColor: '' }));
+    store.dispatch(
+      itemAdded({ id: 'p-1', name: 'Trail Runner', image: '', price: 2499, quantity: 1, selectedSize: '', selectedColor: '' }),
+    );
     const { user } = renderApp({ store, route: '/checkout', session: 'signedIn' });
     await screen.findByRole('heading', { name: 'Shipping Information' });
     const address = buildShippingAddress();
@@ -65,9 +67,20 @@ describe('actions that need the server, offline', () => {
       '/register',
       'Create Account',
       'Creating an account needs a connection',
-      fillIn({ 'First name': 'Asha', 'Last name': 'Rao', Email: 'asha@example.in', Password: 'secret123', 'Confirm password': 'secret123' }),
+      fillIn({
+        'First name': 'Asha',
+        'Last name': 'Rao',
+        Email: 'asha@example.in',
+        Password: 'secret123',
+        'Confirm password': 'secret123',
+      }),
     ],
-    ['/track-order', 'Track Order', 'Tracking an order needs a connection', fillIn({ 'Order number': '1001', 'Email or phone': 'asha@example.in' })],
+    [
+      '/track-order',
+      'Track Order',
+      'Tracking an order needs a connection',
+      fillIn({ 'Order number': '1001', 'Email or phone': 'asha@example.in' }),
+    ],
   ])('%s, filled in, says why it cannot go on and sends nothing', async (route, button, message, fill) => {
     const seen = callsFromNow();
     const { user } = renderApp({ route });

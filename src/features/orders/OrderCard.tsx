@@ -28,12 +28,7 @@ export function OrderCard({ order }: { order: Order }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Typography sx={{ fontWeight: 700 }}>Total: {formatOrderMoney(order.total)}</Typography>
         {order.status.code === PENDING_STATUS && (
-          <Button
-            component={RouterLink}
-            to={paths.orderPayment(order.id)}
-            variant="contained"
-            aria-label={`Pay Now for order ${order.id}`}
-          >
+          <Button component={RouterLink} to={paths.orderPayment(order.id)} variant="contained" aria-label={`Pay Now for order ${order.id}`}>
             Pay Now
           </Button>
         )}

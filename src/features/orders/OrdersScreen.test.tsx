@@ -43,7 +43,9 @@ describe('orders', () => {
     const articles = screen.getAllByRole('article');
     expect(articles.map((article) => within(article).getByRole('heading').textContent)).toEqual(['Order #1002', 'Order #1001']);
     expect(within(newest).getByText('Placed on November 5, 2026')).toBeInTheDocument();
-    const rows = within(within(newest).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(within(newest).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['ItemQuantityPrice', 'Yoga Mat2$799.50', 'Dumbbell3$10.10']);
     expect(within(newest).getByText('4 Lake View, Pune, Maharashtra, 411001')).toBeInTheDocument();
     expect(within(newest).getByText('Standard Shipping')).toBeInTheDocument();
@@ -111,7 +113,9 @@ describe('orders', () => {
     );
     renderOrders();
     const order = await findOrder('7KQ2M9XD');
-    const rows = within(within(order).getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(within(order).getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'ItemQuantityPrice',
       'Trail RunnerSize: UK 8 · Colour: Black1$2499.00',
@@ -121,7 +125,9 @@ describe('orders', () => {
   });
 
   it('treats order ids as opaque text: string ids, spaces and all, in the heading and the Pay Now link', async () => {
-    serveOrders(() => HttpResponse.json({ data: [buildOrder({ id: '7KQ2M9XD' }), buildOrder({ id: 'A B&C', createdAt: '2026-10-01T00:00:00.000Z' })] }));
+    serveOrders(() =>
+      HttpResponse.json({ data: [buildOrder({ id: '7KQ2M9XD' }), buildOrder({ id: 'A B&C', createdAt: '2026-10-01T00:00:00.000Z' })] }),
+    );
     renderOrders();
     const order = await findOrder('7KQ2M9XD');
     expect(within(order).getByRole('link', { name: /Pay Now/ })).toHaveAttribute('href', '/payment?orderId=7KQ2M9XD');

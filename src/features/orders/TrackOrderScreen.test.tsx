@@ -70,7 +70,9 @@ describe('track order', () => {
     expect(within(result).getByText('4 Lake View, Pune, Maharashtra, 411001')).toBeInTheDocument();
     expect(within(result).getByText('Standard Shipping')).toBeInTheDocument();
     expect(within(result).getByText('TRK-9')).toBeInTheDocument();
-    const rows = within(result).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(result)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['ItemQuantityPrice', 'Yoga Mat2$799.00']);
     expect(asked).toEqual([{ id: '1001', contactInfo: 'asha@example.in' }]);
   });
@@ -120,7 +122,9 @@ describe('track order', () => {
     await user.type(contactField(), 'asha@example.in');
     await user.click(screen.getByRole('button', { name: 'Track Order' }));
     const result = await screen.findByRole('region', { name: 'Order #7KQ2M9XD' });
-    const rows = within(result).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(result)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['ItemQuantityPrice', 'Trail RunnerSize: UK 8 · Colour: Black1$2499.00']);
     expect(asked).toEqual(['7kq2m9xd']);
   });

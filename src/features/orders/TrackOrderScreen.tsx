@@ -90,9 +90,7 @@ export function TrackOrderScreen() {
             error={contactInvalid}
             helperText={contactInvalid ? INVALID_EMAIL_MESSAGE : usingAccountEmail ? 'Using your account email by default' : ' '}
           />
-          <OfflineNotice guard={offline}>
-            Tracking an order needs a connection: try again once you&apos;re back online.
-          </OfflineNotice>
+          <OfflineNotice guard={offline}>Tracking an order needs a connection: try again once you&apos;re back online.</OfflineNotice>
           <Button type="submit" variant="contained" size="large" disabled={isFetching} sx={{ mt: { md: 0.5 } }}>
             {isFetching ? 'Tracking...' : 'Track Order'}
           </Button>

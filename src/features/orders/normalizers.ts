@@ -1,13 +1,6 @@
 import type { OrderDto, OrderItemDto, OrderListDto, ShippingAddressDto } from '@server/contracts';
 import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
-import {
-  SHIPPING_METHOD,
-  TRACKING_FALLBACK,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-  type OrderStatusTone,
-} from './order';
+import { SHIPPING_METHOD, TRACKING_FALLBACK, type Order, type OrderItem, type OrderStatus, type OrderStatusTone } from './order';
 import { toOrderId } from './orderId';
 
 const STATUSES: ReadonlyArray<{ label: string; tone: OrderStatusTone }> = [

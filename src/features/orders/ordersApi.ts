@@ -54,5 +54,4 @@ export const ordersApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, useLazyTrackOrderQuery, useTrackOrderQuery, useCreateOrderMutation } =
-  ordersApi;
+export const { useGetOrdersQuery, useLazyTrackOrderQuery, useTrackOrderQuery, useCreateOrderMutation } = ordersApi;

@@ -32,10 +32,11 @@ describe('order answers with ids that cannot go in a URL', () => {
       }),
       { numRuns: 1000 },
     );
-    expect(toOrderList([orderWith('7KQ2M9XD'), orderWith(1001)]).map((order) => order.id).sort()).toEqual([
-      '1001',
-      '7KQ2M9XD',
-    ]);
+    expect(
+      toOrderList([orderWith('7KQ2M9XD'), orderWith(1001)])
+        .map((order) => order.id)
+        .sort(),
+    ).toEqual(['1001', '7KQ2M9XD']);
     expect(toCreatedOrderId({ id: '\ud800x' })).toBe('');
   });
 
@@ -51,22 +52,26 @@ describe('order answers with ids that cannot go in a URL', () => {
   // Each run renders the orders screen, up to 5 s on a loaded 2-core machine: a few runs in `npm test`,
   // all of them in CI's thorough step, and a budget to match.
   const orderRuns = propertyRuns(5, 15);
-  it('the orders screen renders whatever order ids arrive (generated answers)', async () => {
-    let runs = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(junkId, { minLength: 1, maxLength: 5 }), async (ids) => {
-        runs += 1;
-        serveOrders([...ids.map((id) => orderWith(id)), orderWith('ANCHOR01')]);
-        const view = renderWithProviders(<OrdersScreen />, { route: '/orders', session: 'signedIn' });
-        try {
-          expect(await screen.findByRole('article', { name: 'Order #ANCHOR01' })).toBeInTheDocument();
-          expect(crashed()).not.toBeInTheDocument();
-        } finally {
-          view.unmount();
-        }
-      }),
-      { numRuns: orderRuns },
-    );
-    expect(runs).toBe(orderRuns);
-  }, Math.max(30_000, orderRuns * 5_000));
+  it(
+    'the orders screen renders whatever order ids arrive (generated answers)',
+    async () => {
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(junkId, { minLength: 1, maxLength: 5 }), async (ids) => {
+          runs += 1;
+          serveOrders([...ids.map((id) => orderWith(id)), orderWith('ANCHOR01')]);
+          const view = renderWithProviders(<OrdersScreen />, { route: '/orders', session: 'signedIn' });
+          try {
+            expect(await screen.findByRole('article', { name: 'Order #ANCHOR01' })).toBeInTheDocument();
+            expect(crashed()).not.toBeInTheDocument();
+          } finally {
+            view.unmount();
+          }
+        }),
+        { numRuns: orderRuns },
+      );
+      expect(runs).toBe(orderRuns);
+    },
+    Math.max(30_000, orderRuns * 5_000),
+  );
 });

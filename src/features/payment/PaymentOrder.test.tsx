@@ -80,7 +80,9 @@ describe('the order is checked before the form', () => {
     servePaymentPage({ orders: [buildOrder({ id: 'OTHER123' })] });
     renderPayment();
     expect(await screen.findByRole('heading', { name: 'Order not found', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(`We could not find order #${ORDER_ID} among your orders, so there is nothing to pay here.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`We could not find order #${ORDER_ID} among your orders, so there is nothing to pay here.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try another way to pay' })).not.toBeInTheDocument();
@@ -194,7 +196,10 @@ describe('what the shop already knows', () => {
   ];
 
   it('pre-fills the account e-mail and the shipping name and phone, which the shopper can change', async () => {
-    servePaymentPage({ fields: FIELDS, orders: [buildOrder({ id: ORDER_ID, shippingAddress: { ...buildOrder().shippingAddress, phone: '098765 43210' } })] });
+    servePaymentPage({
+      fields: FIELDS,
+      orders: [buildOrder({ id: ORDER_ID, shippingAddress: { ...buildOrder().shippingAddress, phone: '098765 43210' } })],
+    });
     const sent = servePayment({ success: true, action: { type: 'qr', qr: 'upi://pay' } });
     const { user } = renderPayment();
     expect(await findField(/Name of the payer/)).toHaveValue('Asha Rao');

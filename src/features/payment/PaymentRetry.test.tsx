@@ -8,7 +8,17 @@ afterEach(() => jest.restoreAllMocks());
 const FIELDS = [
   { name: 'payerName', label: 'Name of the payer', type: 'text', rules: { required: true } },
   { name: 'email', label: 'E-mail for the receipt', type: 'email', rules: { required: true } },
-  { name: 'method', label: 'Payment method', type: 'select', defaultValue: 'upi_qr', options: [{ value: 'upi_qr', label: 'UPI QR' }, { value: 'cod', label: 'Cash' }], rules: { required: true } },
+  {
+    name: 'method',
+    label: 'Payment method',
+    type: 'select',
+    defaultValue: 'upi_qr',
+    options: [
+      { value: 'upi_qr', label: 'UPI QR' },
+      { value: 'cod', label: 'Cash' },
+    ],
+    rules: { required: true },
+  },
   { name: 'notes', label: 'Notes', type: 'textarea' },
   { name: 'consent', label: 'I authorise this payment', type: 'checkbox', defaultValue: 'false', rules: { required: true } },
 ];
@@ -31,12 +41,24 @@ async function fillAndPay(user: User) {
 
 describe('what the shopper typed survives a failed payment', () => {
   it.each([
-    ['an error from the server', () => HttpResponse.json({ success: false, error: 'Invalid phone number format' }, { status: 400 }), 'Invalid phone number format'],
+    [
+      'an error from the server',
+      () => HttpResponse.json({ success: false, error: 'Invalid phone number format' }, { status: 400 }),
+      'Invalid phone number format',
+    ],
     ['success: false', () => HttpResponse.json({ success: false, error: 'Card declined' }), 'Card declined'],
     ['no answer at all', () => HttpResponse.error(), 'Failed to process payment. Please try again later.'],
-    ['an unsafe redirect, refused', () => HttpResponse.json({ success: true, redirectUrl: 'javascript:alert(1)' }), 'Unknown error occurred during payment process'],
+    [
+      'an unsafe redirect, refused',
+      () => HttpResponse.json({ success: true, redirectUrl: 'javascript:alert(1)' }),
+      'Unknown error occurred during payment process',
+    ],
     ['a server failure', () => HttpResponse.json({ error: 'Internal error' }, { status: 503 }), 'Internal error'],
-    ['a malformed answer', () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }), 'Failed to process payment. Please try again later.'],
+    [
+      'a malformed answer',
+      () => new HttpResponse('<html>oops</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      'Failed to process payment. Please try again later.',
+    ],
   ])('after %s', async (_mode, answer, message) => {
     servePaymentPage({ fields: FIELDS });
     servePayment(answer);
@@ -57,7 +79,9 @@ describe('one payment attempt, one Idempotency-Key', () => {
   it('sends the same key when the shopper retries the same payment after a lost answer', async () => {
     servePaymentPage({ fields: FIELDS });
     let calls = 0;
-    const sent = servePayment(() => (calls++ === 0 ? HttpResponse.error() : HttpResponse.json({ success: true, action: { type: 'qr', qr: 'upi://pay' } })));
+    const sent = servePayment(() =>
+      calls++ === 0 ? HttpResponse.error() : HttpResponse.json({ success: true, action: { type: 'qr', qr: 'upi://pay' } }),
+    );
     const { user } = renderPayment();
     await fillAndPay(user);
     await user.click(await screen.findByRole('button', { name: 'Try another way to pay' }));

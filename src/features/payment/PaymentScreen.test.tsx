@@ -3,27 +3,48 @@ import { http, HttpResponse } from 'msw';
 import { API } from '@/test/api';
 import { buildOrder } from '@/test/builders';
 import { server } from '@/test/server';
-import {
-  enter,
-  findField,
-  formReady,
-  ORDER_ID,
-  payWithName,
-  renderPayment,
-  servePayment,
-  servePaymentPage,
-} from './paymentTestServer';
+import { enter, findField, formReady, ORDER_ID, payWithName, renderPayment, servePayment, servePaymentPage } from './paymentTestServer';
 
 const ALL_TYPES = [
-  { name: 'payerName', label: 'Name of the payer', type: 'text', inline: true, rules: { required: true }, rulesMessages: ['Please enter the name of the payer'] },
+  {
+    name: 'payerName',
+    label: 'Name of the payer',
+    type: 'text',
+    inline: true,
+    rules: { required: true },
+    rulesMessages: ['Please enter the name of the payer'],
+  },
   { name: 'email', label: 'E-mail', type: 'email', inline: true, rules: { required: true } },
   { name: 'pin', label: 'PIN', type: 'password' },
   { name: 'age', label: 'Age', type: 'number', defaultValue: '30' },
-  { name: 'phone', label: 'Mobile number', type: 'tel', mask: '+91 ##########', description: 'We may send an OTP.', rules: { required: true, minLength: 13, maxLength: 13, pattern: '/^\\+91[6-9]\\d{9}$/' } },
+  {
+    name: 'phone',
+    label: 'Mobile number',
+    type: 'tel',
+    mask: '+91 ##########',
+    description: 'We may send an OTP.',
+    rules: { required: true, minLength: 13, maxLength: 13, pattern: '/^\\+91[6-9]\\d{9}$/' },
+  },
   { name: 'notes', label: 'Notes', type: 'textarea', placeholder: 'Anything else?' },
-  { name: 'method', label: 'Payment method', type: 'select', options: [{ value: 'upi_qr', label: 'UPI QR' }, { value: 'cod', label: 'Cash' }], rules: { required: true } },
+  {
+    name: 'method',
+    label: 'Payment method',
+    type: 'select',
+    options: [
+      { value: 'upi_qr', label: 'UPI QR' },
+      { value: 'cod', label: 'Cash' },
+    ],
+    rules: { required: true },
+  },
   { name: 'upiId', label: 'UPI ID', type: 'text', showWhenFilled: ['method'], rules: { pattern: '/([a-z/' } },
-  { name: 'consent', label: 'I authorise this payment', type: 'checkbox', defaultValue: 'false', rules: { required: true }, rulesMessages: ['Please authorise'] },
+  {
+    name: 'consent',
+    label: 'I authorise this payment',
+    type: 'checkbox',
+    defaultValue: 'false',
+    rules: { required: true },
+    rulesMessages: ['Please authorise'],
+  },
 ];
 
 function serveFields(fields: unknown[]) {
@@ -206,7 +227,11 @@ describe('payment answers (spec §7)', () => {
       action: {
         type: 'redirect_post',
         redirectUrl: 'https://bank.test/pay',
-        formParams: { type: 'card', url: `https://shop.test/order-success?orderId=${ORDER_ID}`, data: { paymentId: 'p-9', amount: '10.00' } },
+        formParams: {
+          type: 'card',
+          url: `https://shop.test/order-success?orderId=${ORDER_ID}`,
+          data: { paymentId: 'p-9', amount: '10.00' },
+        },
       },
     });
     const view = renderPayment();

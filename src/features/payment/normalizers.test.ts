@@ -120,8 +120,9 @@ describe('toPaymentOutcome', () => {
 
   it('never throws, whatever the server sends', () => {
     fc.assert(
-      fc.property(payloadLike(['success', 'action', 'redirectUrl', 'error']), (payload) =>
-        typeof toPaymentOutcome(payload).kind === 'string',
+      fc.property(
+        payloadLike(['success', 'action', 'redirectUrl', 'error']),
+        (payload) => typeof toPaymentOutcome(payload).kind === 'string',
       ),
     );
   });

@@ -1,15 +1,6 @@
 import type { CreatePaymentRequest } from '@server/contracts';
 
-export const PAYMENT_FIELD_TYPES = [
-  'text',
-  'email',
-  'password',
-  'number',
-  'tel',
-  'textarea',
-  'select',
-  'checkbox',
-] as const;
+export const PAYMENT_FIELD_TYPES = ['text', 'email', 'password', 'number', 'tel', 'textarea', 'select', 'checkbox'] as const;
 
 export type PaymentFieldType = (typeof PAYMENT_FIELD_TYPES)[number];
 

@@ -17,7 +17,10 @@ export const NAME_FIELD = { name: 'payerName', label: 'Name of the payer', type:
  * The payment form's fields, the signed-in account and its orders, in the fake shop; a test moves
  * an order on through `shop.orders`. `ordersCalls` counts the calls of `GET /orders`, whoever answered.
  */
-export function servePaymentPage({ fields = [NAME_FIELD], orders = [buildOrder({ id: ORDER_ID })] }: { fields?: unknown[]; orders?: OrderLike[] } = {}) {
+export function servePaymentPage({
+  fields = [NAME_FIELD],
+  orders = [buildOrder({ id: ORDER_ID })],
+}: { fields?: unknown[]; orders?: OrderLike[] } = {}) {
   shop.paymentFields = { fields };
   shop.orders = orders;
   signUp({ email: ACCOUNT_EMAIL, createdAt: '2026-01-01T00:00:00.000Z' });

@@ -6,7 +6,9 @@ describe('payment field names from the server', () => {
   it('drops fields whose name is not well-formed text (generated definitions)', () => {
     fc.assert(
       fc.property(fc.array(junkId, { maxLength: 8 }), (names) =>
-        toPaymentFields(names.map((name) => ({ name, label: 'Field', type: 'text' }))).every((field) => field.name !== '' && encodes(field.name)),
+        toPaymentFields(names.map((name) => ({ name, label: 'Field', type: 'text' }))).every(
+          (field) => field.name !== '' && encodes(field.name),
+        ),
       ),
       { numRuns: 1000 },
     );

@@ -40,9 +40,17 @@ describe('policy pages', () => {
     ['refund', 'Refund Policy', /Approved refunds are credited to the original source of payment .* within 0-7 working days/],
     ['return', 'Return Policy', /You may cancel an order within 0-7 days of receiving it/],
     ['return', 'Return Policy', /were bought in the last 0-7 days;are unused and in their original packaging/],
-    ['return', 'Return Policy', /personalised or custom-made goods;hygiene goods .* whose seal has been opened;goods that have been mixed with other items/],
+    [
+      'return',
+      'Return Policy',
+      /personalised or custom-made goods;hygiene goods .* whose seal has been opened;goods that have been mixed with other items/,
+    ],
     ['shipping', 'Shipping Policy', /Normal orders are delivered in 0-7 working days.*Bulk orders are delivered in 10-15 business days/],
-    ['terms', 'Terms & Conditions', /governed by and construed in accordance with the laws of India.*jurisdiction of the competent courts in India/],
+    [
+      'terms',
+      'Terms & Conditions',
+      /governed by and construed in accordance with the laws of India.*jurisdiction of the competent courts in India/,
+    ],
     ['about', 'About Us', /Stride Retail Pvt Ltd is a sports and fitness store/],
   ])('/%s shows its default text', async (slug, title, text) => {
     renderPolicy(slug);

@@ -15,16 +15,12 @@ describe('fillPlaceholders', () => {
   });
 
   it('fills a placeholder each time it appears', () => {
-    expect(fillPlaceholders('{{companyName}} & {{companyName}}', details)).toBe(
-      'Stride Retail Pvt Ltd & Stride Retail Pvt Ltd',
-    );
+    expect(fillPlaceholders('{{companyName}} & {{companyName}}', details)).toBe('Stride Retail Pvt Ltd & Stride Retail Pvt Ltd');
   });
 
   it('uses the fallbacks when the store has no details', () => {
     const html = '{{companyName}}|{{companyAddress}}|{{companyEmail}}|{{companyPhone}}';
-    expect(fillPlaceholders(html, toCompanyDetails(undefined))).toBe(
-      'Company Name|Company Address|support@example.com|Phone Number',
-    );
+    expect(fillPlaceholders(html, toCompanyDetails(undefined))).toBe('Company Name|Company Address|support@example.com|Phone Number');
     expect(toCompanyDetails(toStoreInfo({}))).toEqual(COMPANY_FALLBACKS);
   });
 

@@ -7,7 +7,22 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true }, // no SVG or MathML at all
-  FORBID_TAGS: ['script', 'style', 'iframe', 'frame', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed', 'link', 'meta', 'base'],
+  FORBID_TAGS: [
+    'script',
+    'style',
+    'iframe',
+    'frame',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'object',
+    'embed',
+    'link',
+    'meta',
+    'base',
+  ],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction'],
   ADD_ATTR: ['target'],
   ALLOW_DATA_ATTR: false,

@@ -27,9 +27,27 @@ export function ListingPagination({ page, total, onPageChange }: Props) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5, mt: 5 }}>
       <Box component="nav" aria-label="Pagination">
-        <Box component="ul" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center', gap: 0.5, listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            gap: 0.5,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+          }}
+        >
           <li>
-            <PaginationItem type="previous" sx={itemSx} aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} />
+            <PaginationItem
+              type="previous"
+              sx={itemSx}
+              aria-label="Previous page"
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            />
           </li>
           {pageWindow(page, pages).map((item) => (
             <li key={item}>
@@ -49,7 +67,13 @@ export function ListingPagination({ page, total, onPageChange }: Props) {
             </li>
           ))}
           <li>
-            <PaginationItem type="next" sx={itemSx} aria-label="Next page" disabled={page >= pages} onClick={() => onPageChange(page + 1)} />
+            <PaginationItem
+              type="next"
+              sx={itemSx}
+              aria-label="Next page"
+              disabled={page >= pages}
+              onClick={() => onPageChange(page + 1)}
+            />
           </li>
         </Box>
       </Box>

@@ -102,12 +102,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </Box>
       </Box>
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        <Link
-          component={RouterLink}
-          to={href}
-          color="text.primary"
-          sx={{ fontWeight: 600, lineHeight: 1.35 }}
-        >
+        <Link component={RouterLink} to={href} color="text.primary" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
           {product.name}
         </Link>
         <ProductPrice product={product} />

@@ -54,10 +54,10 @@ export function ProductGrid({ products, skeletons, columns = 4, label, aboveTheF
         </>
       ) : (
         Array.from({ length: skeletons }, (_, index) => (
-            <li key={index}>
-              <ProductCardSkeleton />
-            </li>
-          ))
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))
       )}
     </Box>
   );

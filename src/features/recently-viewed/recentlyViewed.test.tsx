@@ -16,7 +16,11 @@ const item = (n: number) => ({ id: `p-${n}`, name: `Product ${n}`, image: `https
 /** The products the recently viewed row shows, by name and in its order; none while it is hidden. */
 function namesShown() {
   const row = screen.queryByRole('region', { name: 'Recently viewed' });
-  return row ? within(row).getAllByRole('link').map((link) => link.textContent) : [];
+  return row
+    ? within(row)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    : [];
 }
 
 /** The row drawn from `store`: what the home page and the empty cart show. */
@@ -88,15 +92,21 @@ describe('recently viewed storage', () => {
       price: fc.anything(),
     });
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.array(storedItem, { maxLength: 30 }).map((items) => ({ items }))), (stored) => {
-        const { items } = migrateStoredRecentlyViewed(stored);
-        const ids = items.map((kept) => kept.id);
-        return (
-          items.length <= RECENTLY_VIEWED_LIMIT &&
-          new Set(ids).size === ids.length &&
-          items.every((kept) => kept.id !== '' && encodes(kept.id) && asImageUrl(kept.image) === kept.image && kept.price >= 0)
-        );
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.array(storedItem, { maxLength: 30 }).map((items) => ({ items })),
+        ),
+        (stored) => {
+          const { items } = migrateStoredRecentlyViewed(stored);
+          const ids = items.map((kept) => kept.id);
+          return (
+            items.length <= RECENTLY_VIEWED_LIMIT &&
+            new Set(ids).size === ids.length &&
+            items.every((kept) => kept.id !== '' && encodes(kept.id) && asImageUrl(kept.image) === kept.image && kept.price >= 0)
+          );
+        },
+      ),
       { numRuns: 500 },
     );
   });

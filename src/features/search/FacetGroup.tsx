@@ -30,19 +30,19 @@ export function FacetGroup({ label, counts, chosen, onToggle }: Props) {
         {label}
       </FormLabel>
       <FormGroup>
-      {shown.map((option) => (
-        <FormControlLabel
-          key={option.value}
-          control={<Checkbox size="small" checked={isChosen(option.value)} onChange={() => onToggle(option.value)} />}
-          label={`${option.value} (${option.count})`}
-          sx={{ minHeight: 40, mr: 0 }}
-        />
-      ))}
-      {options.length > shown.length && (
-        <Button size="small" onClick={() => setAll(true)} sx={{ alignSelf: 'flex-start' }}>
-          Show all {options.length}
-        </Button>
-      )}
+        {shown.map((option) => (
+          <FormControlLabel
+            key={option.value}
+            control={<Checkbox size="small" checked={isChosen(option.value)} onChange={() => onToggle(option.value)} />}
+            label={`${option.value} (${option.count})`}
+            sx={{ minHeight: 40, mr: 0 }}
+          />
+        ))}
+        {options.length > shown.length && (
+          <Button size="small" onClick={() => setAll(true)} sx={{ alignSelf: 'flex-start' }}>
+            Show all {options.length}
+          </Button>
+        )}
       </FormGroup>
     </FormControl>
   );

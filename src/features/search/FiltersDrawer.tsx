@@ -45,7 +45,10 @@ export function FiltersDrawer({ anchor = 'bottom', onIntent, total, ...panel }: 
           paper: {
             role: 'dialog',
             'aria-labelledby': 'filters-heading',
-            sx: anchor === 'bottom' ? { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 } : { width: 360, maxWidth: '100%' },
+            sx:
+              anchor === 'bottom'
+                ? { maxHeight: '85vh', borderTopLeftRadius: 16, borderTopRightRadius: 16 }
+                : { width: 360, maxWidth: '100%' },
           },
         }}
       >

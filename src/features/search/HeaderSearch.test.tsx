@@ -59,7 +59,9 @@ describe('the header search box', () => {
     const recentSearches = async (box: HTMLElement) => {
       await user.clear(box);
       const list = await screen.findByRole('listbox', { name: 'Suggestions' });
-      return within(list).getAllByRole('option').map((option) => option.textContent);
+      return within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     };
 
     await searchFor('  runing   shoes ', '/search?q=runing+shoes');

@@ -47,7 +47,16 @@ export function HeaderSearch() {
       {phoneOpen && (
         <Box
           id="phone-search"
-          sx={{ position: 'absolute', inset: 0, zIndex: 1, display: { xs: 'flex', md: 'none' }, alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper' }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 1,
+            display: { xs: 'flex', md: 'none' },
+            alignItems: 'center',
+            gap: 0.5,
+            px: 1,
+            bgcolor: 'background.paper',
+          }}
         >
           <IconButton aria-label="Close search" onClick={closePhone}>
             <ArrowBackIcon />

@@ -11,7 +11,13 @@ const attrs = (sizes: string[], colors: string[]) => [
 
 function seed() {
   addProducts(
-    { title: 'AeroStride Running Shoes', category: 'Sports Shoes', regularPrice: 5999, discountedPrice: 4499, attributes: attrs(['UK 8'], ['Black']) },
+    {
+      title: 'AeroStride Running Shoes',
+      category: 'Sports Shoes',
+      regularPrice: 5999,
+      discountedPrice: 4499,
+      attributes: attrs(['UK 8'], ['Black']),
+    },
     { title: 'CloudPace Running Shoes', category: 'Sports Shoes', regularPrice: 5499, attributes: attrs(['UK 7'], ['White']) },
     { title: 'Cork Yoga Mat', category: 'Yoga Accessories', regularPrice: 1499, attributes: attrs(['One Size'], ['Black']) },
   );

@@ -104,7 +104,9 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
       }}
       groupBy={(option) => GROUPS[option.kind]}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.text)}
-      getOptionKey={(option) => (typeof option === 'string' ? option : option.kind === 'product' ? `product:${option.productId}` : `${option.kind}:${option.text}`)}
+      getOptionKey={(option) =>
+        typeof option === 'string' ? option : option.kind === 'product' ? `product:${option.productId}` : `${option.kind}:${option.text}`
+      }
       // The ARIA listbox pattern: a group per kind, labelled by its heading, holding the options.
       renderGroup={(params) => (
         <li key={params.key} role="group" aria-labelledby={`search-group-${params.key}`}>
@@ -115,7 +117,12 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
           >
             {params.group}
             {params.group === GROUPS.recent && (
-              <Button size="small" tabIndex={-1} onMouseDown={(event) => event.preventDefault()} onClick={() => dispatch(recentSearchesCleared())}>
+              <Button
+                size="small"
+                tabIndex={-1}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => dispatch(recentSearchesCleared())}
+              >
                 Clear
               </Button>
             )}

@@ -93,7 +93,14 @@ export function SearchField({ text, onText, focusOnMount = false, onClose }: Pro
       <ErrorBoundary fallback={plain}>
         <Suspense fallback={plain}>
           {wanted ? (
-            <SearchCombobox text={text} onText={onText} onSubmit={submit} onClose={onClose} takeFocus={focusOnMount || plainHasFocus} offline={offline} />
+            <SearchCombobox
+              text={text}
+              onText={onText}
+              onSubmit={submit}
+              onClose={onClose}
+              takeFocus={focusOnMount || plainHasFocus}
+              offline={offline}
+            />
           ) : (
             plain
           )}
@@ -102,7 +109,19 @@ export function SearchField({ text, onText, focusOnMount = false, onClose }: Pro
       {offline && focused && (
         <Box
           role="status"
-          sx={{ position: 'absolute', top: '100%', left: 0, right: 0, mt: 0.5, p: 1.5, borderRadius: 1, bgcolor: 'background.paper', boxShadow: 3, color: 'text.primary', zIndex: 2 }}
+          sx={{
+            position: 'absolute',
+            top: '100%',
+            left: 0,
+            right: 0,
+            mt: 0.5,
+            p: 1.5,
+            borderRadius: 1,
+            bgcolor: 'background.paper',
+            boxShadow: 3,
+            color: 'text.primary',
+            zIndex: 2,
+          }}
         >
           {OFFLINE_TEXT}
         </Box>

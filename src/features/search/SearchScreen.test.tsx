@@ -13,15 +13,44 @@ const attrs = (sizes: string[], colors: string[]) => [
 /** A small catalogue: three running shoes, a trail shoe, a mat. */
 function seedShoes(): ProductDto[] {
   return addProducts(
-    { title: 'AeroStride Running Shoes', category: 'Sports Shoes', regularPrice: 5999, discountedPrice: 4499, createdAt: '2026-10-05T00:00:00Z', attributes: attrs(['UK 8', 'UK 9'], ['Black', 'Navy']) },
-    { title: 'CloudPace Running Shoes', category: 'Sports Shoes', regularPrice: 5499, createdAt: '2026-10-04T00:00:00Z', attributes: attrs(['UK 7', 'UK 8'], ['White']) },
-    { title: 'Ridge Trail Running Shoes', category: 'Sports Shoes', regularPrice: 6499, discountedPrice: 5199, createdAt: '2026-10-03T00:00:00Z', attributes: attrs(['UK 8'], ['Black']) },
-    { title: 'Cork Yoga Mat', category: 'Yoga Accessories', regularPrice: 1499, createdAt: '2026-10-02T00:00:00Z', attributes: attrs(['One Size'], ['Brown']) },
+    {
+      title: 'AeroStride Running Shoes',
+      category: 'Sports Shoes',
+      regularPrice: 5999,
+      discountedPrice: 4499,
+      createdAt: '2026-10-05T00:00:00Z',
+      attributes: attrs(['UK 8', 'UK 9'], ['Black', 'Navy']),
+    },
+    {
+      title: 'CloudPace Running Shoes',
+      category: 'Sports Shoes',
+      regularPrice: 5499,
+      createdAt: '2026-10-04T00:00:00Z',
+      attributes: attrs(['UK 7', 'UK 8'], ['White']),
+    },
+    {
+      title: 'Ridge Trail Running Shoes',
+      category: 'Sports Shoes',
+      regularPrice: 6499,
+      discountedPrice: 5199,
+      createdAt: '2026-10-03T00:00:00Z',
+      attributes: attrs(['UK 8'], ['Black']),
+    },
+    {
+      title: 'Cork Yoga Mat',
+      category: 'Yoga Accessories',
+      regularPrice: 1499,
+      createdAt: '2026-10-02T00:00:00Z',
+      attributes: attrs(['One Size'], ['Brown']),
+    },
   );
 }
 
 const renderSearch = (route: string) => renderWithProviders(<SearchScreen />, { route, path: '/search' });
-const cardNames = () => within(screen.getByRole('list', { name: /results for|products/ })).getAllByRole('article').map((card) => within(card).getAllByRole('link').at(-1)?.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: /results for|products/ }))
+    .getAllByRole('article')
+    .map((card) => within(card).getAllByRole('link').at(-1)?.textContent);
 
 afterEach(restoreViewport);
 
@@ -77,7 +106,7 @@ describe('spelling', () => {
     mockViewportWidth(1280);
   });
 
-  it('shows the corrected words\' results when the typed ones find nothing, with a way back to the exact words', async () => {
+  it("shows the corrected words' results when the typed ones find nothing, with a way back to the exact words", async () => {
     const { user, router } = renderSearch('/search?q=runing%20shoes');
     expect(await screen.findByRole('heading', { level: 1, name: "3 results for 'running shoes'" })).toBeInTheDocument();
     expect(screen.getByText(/Showing results for 'running shoes'/)).toBeInTheDocument();

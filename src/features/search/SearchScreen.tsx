@@ -56,7 +56,12 @@ export function SearchScreen() {
         )}
         <Box>
           {result && result.total === 0 && !shown.isError ? (
-            <NoResults state={state} corrected={correction} filtersInUse={filtersInUse} onClearFilters={() => change(withoutFilters(state))} />
+            <NoResults
+              state={state}
+              corrected={correction}
+              filtersInUse={filtersInUse}
+              onClearFilters={() => change(withoutFilters(state))}
+            />
           ) : (
             <ProductResults
               result={result}

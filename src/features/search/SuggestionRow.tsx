@@ -33,7 +33,13 @@ export function SuggestionRow({ props, option, onRemove }: Props) {
         </>
       ) : (
         <>
-          {option.kind === 'recent' ? <HistoryIcon sx={iconSx} /> : option.kind === 'category' ? <CategoryIcon sx={iconSx} /> : <SearchIcon sx={iconSx} />}
+          {option.kind === 'recent' ? (
+            <HistoryIcon sx={iconSx} />
+          ) : option.kind === 'category' ? (
+            <CategoryIcon sx={iconSx} />
+          ) : (
+            <SearchIcon sx={iconSx} />
+          )}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>{option.kind === 'category' ? `All ${option.text}` : option.text}</Box>
           {option.kind === 'recent' && (
             // Mouse and touch only (the list keeps focus in the box); the keyboard's way is Delete.

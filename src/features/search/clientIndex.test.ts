@@ -42,15 +42,21 @@ const state = (change: Partial<SearchState>): SearchState => ({ ...EMPTY_SEARCH,
 describe('the client index', () => {
   it('counts each facet value as the total its own filter gives, with the other filters applied', () => {
     fc.assert(
-      fc.property(catalogue, fc.constantFrom('', 'shoes', 'yoga mat'), fc.subarray(COLORS, { maxLength: 1 }), fc.boolean(), (items, q, colors, onSale) => {
-        const base = state({ q, filters: { ...noFilters(), color: colors }, onSale });
-        const result = searchCatalogue(items, toSearchRequest(base));
-        for (const { value, count } of result.facets.size) {
-          const narrowed = searchCatalogue(items, toSearchRequest({ ...base, filters: { ...base.filters, size: [value] } }));
-          expect(narrowed.total).toBe(count);
-        }
-        expect(FACETS.every((facet) => result.facets[facet].every((entry) => entry.count > 0))).toBe(true);
-      }),
+      fc.property(
+        catalogue,
+        fc.constantFrom('', 'shoes', 'yoga mat'),
+        fc.subarray(COLORS, { maxLength: 1 }),
+        fc.boolean(),
+        (items, q, colors, onSale) => {
+          const base = state({ q, filters: { ...noFilters(), color: colors }, onSale });
+          const result = searchCatalogue(items, toSearchRequest(base));
+          for (const { value, count } of result.facets.size) {
+            const narrowed = searchCatalogue(items, toSearchRequest({ ...base, filters: { ...base.filters, size: [value] } }));
+            expect(narrowed.total).toBe(count);
+          }
+          expect(FACETS.every((facet) => result.facets[facet].every((entry) => entry.count > 0))).toBe(true);
+        },
+      ),
     );
   });
 
@@ -58,7 +64,9 @@ describe('the client index', () => {
     fc.assert(
       fc.property(catalogue, fc.integer({ min: 0, max: 5000 }), (items, min) => {
         const request = { ...toSearchRequest(state({ sort: 'price-asc', minPrice: min })), limit: 5 };
-        const pages = [1, 2, 3, 4, 5, 6].flatMap((page) => searchCatalogue(items, { ...request, page }).products.map((product) => product.price));
+        const pages = [1, 2, 3, 4, 5, 6].flatMap((page) =>
+          searchCatalogue(items, { ...request, page }).products.map((product) => product.price),
+        );
         expect(pages).toEqual([...pages].sort((a, b) => a - b));
         expect(pages.every((price) => price >= min)).toBe(true);
         expect(pages).toHaveLength(searchCatalogue(items, request).total);

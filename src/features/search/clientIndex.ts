@@ -133,7 +133,8 @@ function countFacet(items: readonly IndexedProduct[], facet: Facet): FacetCount[
   return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
-const discountOf = ({ product }: IndexedProduct) => (product.originalPrice ? (product.originalPrice - product.price) / product.originalPrice : 0);
+const discountOf = ({ product }: IndexedProduct) =>
+  product.originalPrice ? (product.originalPrice - product.price) / product.originalPrice : 0;
 const newest = (a: IndexedProduct, b: IndexedProduct) => b.product.createdAt.localeCompare(a.product.createdAt);
 
 /** The same answer `GET /search` gives, computed from the catalogue on the client. */
@@ -156,10 +157,15 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
   return {
     products: results.slice(start, start + request.limit).map((item) => item.product),
     total: results.length,
-    facets: Object.fromEntries(FACETS.map((facet) => [facet, countFacet(matched.filter((item) => passes(item, request, facet)), facet)])) as Record<
-      Facet,
-      FacetCount[]
-    >,
+    facets: Object.fromEntries(
+      FACETS.map((facet) => [
+        facet,
+        countFacet(
+          matched.filter((item) => passes(item, request, facet)),
+          facet,
+        ),
+      ]),
+    ) as Record<Facet, FacetCount[]>,
     price: priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
     corrected: null,
   };

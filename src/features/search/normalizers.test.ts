@@ -7,19 +7,27 @@ import { isSearchAnswer, toIndexedProducts, toSearchResult, toSuggestions } from
 describe('search answers from outside', () => {
   it('never throw, whatever arrives, and give plain serializable data', () => {
     fc.assert(
-      fc.property(payloadLike(['data', 'pagination', 'facets', 'query', 'suggestions', 'type', 'text', 'productId', 'price', 'count', 'value']), (body) => {
-        const result = toSearchResult(body);
-        expect(JSON.parse(JSON.stringify(result))).toEqual(result);
-        expect(result.total).toBeGreaterThanOrEqual(0);
-        expect(Array.isArray(toSuggestions(body))).toBe(true);
-        expect(Array.isArray(toIndexedProducts(body))).toBe(true);
-        expect(typeof isSearchAnswer(body)).toBe('boolean');
-      }),
+      fc.property(
+        payloadLike(['data', 'pagination', 'facets', 'query', 'suggestions', 'type', 'text', 'productId', 'price', 'count', 'value']),
+        (body) => {
+          const result = toSearchResult(body);
+          expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+          expect(result.total).toBeGreaterThanOrEqual(0);
+          expect(Array.isArray(toSuggestions(body))).toBe(true);
+          expect(Array.isArray(toIndexedProducts(body))).toBe(true);
+          expect(typeof isSearchAnswer(body)).toBe('boolean');
+        },
+      ),
     );
   });
 
   it('reads a search answer by the contract: cards, total, facets, price span, correction', () => {
-    const shoe = buildProduct({ title: 'Trail Shoe', regularPrice: 3000, discountedPrice: 2500, attributes: [{ id: 'a', key: 'size', value: ['UK 8'], metricUnit: null }] });
+    const shoe = buildProduct({
+      title: 'Trail Shoe',
+      regularPrice: 3000,
+      discountedPrice: 2500,
+      attributes: [{ id: 'a', key: 'size', value: ['UK 8'], metricUnit: null }],
+    });
     const answer = fakeSearch([shoe], new URLSearchParams('q=trail'));
     const result = toSearchResult({ ...answer, query: { q: 'trial', corrected: 'trail' } });
     expect(result.products.map((product) => product.name)).toEqual(['Trail Shoe']);

@@ -115,6 +115,13 @@ export function toIndexedProducts(body: unknown): IndexedProduct[] {
     const product = toProduct(item);
     if (!product.id) return [];
     const source = readAs<ProductDto>(item);
-    return [{ product, brand: firstValue(source.attributes, ['brand']), type: firstValue(source.attributes, ['type']), gender: asString(source.gender).trim() }];
+    return [
+      {
+        product,
+        brand: firstValue(source.attributes, ['brand']),
+        type: firstValue(source.attributes, ['type']),
+        gender: asString(source.gender).trim(),
+      },
+    ];
   });
 }

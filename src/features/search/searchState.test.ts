@@ -12,9 +12,16 @@ import {
 } from './searchState';
 import { cleanQuery, searchPathFor } from './searchWords';
 
-const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('running shoes', 'UK 8', 'Black/Orange', 'a&b=c', '50% off', '+91', 'é'), junkText);
+const text = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('running shoes', 'UK 8', 'Black/Orange', 'a&b=c', '50% off', '+91', 'é'),
+  junkText,
+);
 const cleanText = text.map(cleanQuery);
-const values = fc.uniqueArray(cleanText.filter((value) => value !== ''), { maxLength: 4 });
+const values = fc.uniqueArray(
+  cleanText.filter((value) => value !== ''),
+  { maxLength: 4 },
+);
 const price = fc.option(fc.integer({ min: 0, max: 999_999_999 }), { nil: null });
 
 /** Any state a shopper can reach: what read gives for some URL. */
@@ -24,7 +31,9 @@ const state: fc.Arbitrary<SearchState> = fc
     exact: fc.boolean(),
     sort: fc.option(fc.constantFrom(...SORTS), { nil: null }),
     page: fc.integer({ min: 1, max: 5000 }),
-    filters: fc.record(Object.fromEntries(FACETS.map((facet) => [facet, values])) as Record<(typeof FACETS)[number], fc.Arbitrary<string[]>>),
+    filters: fc.record(
+      Object.fromEntries(FACETS.map((facet) => [facet, values])) as Record<(typeof FACETS)[number], fc.Arbitrary<string[]>>,
+    ),
     prices: fc.tuple(price, price),
     onSale: fc.boolean(),
   })
@@ -37,7 +46,9 @@ const state: fc.Arbitrary<SearchState> = fc
 
 /** Query strings as anyone may type or paste them. */
 const anyQuery = fc
-  .array(fc.tuple(fc.constantFrom('q', 'exact', 'sort', 'page', 'minPrice', 'maxPrice', 'onSale', ...FACETS, 'other'), text), { maxLength: 12 })
+  .array(fc.tuple(fc.constantFrom('q', 'exact', 'sort', 'page', 'minPrice', 'maxPrice', 'onSale', ...FACETS, 'other'), text), {
+    maxLength: 12,
+  })
   .map((pairs) => new URLSearchParams(pairs));
 
 describe('URL ⇄ search state', () => {
@@ -73,7 +84,9 @@ describe('URL ⇄ search state', () => {
   });
 
   it('keeps the keys in one order and leaves defaults out', () => {
-    const read = readSearchState(new URLSearchParams('page=1&onSale=true&size=M&q=%20yoga%20%20mat%20&size=L&size=M&sort=bogus&minPrice=900&maxPrice=100'));
+    const read = readSearchState(
+      new URLSearchParams('page=1&onSale=true&size=M&q=%20yoga%20%20mat%20&size=L&size=M&sort=bogus&minPrice=900&maxPrice=100'),
+    );
     expect(searchParamsOf(read).toString()).toBe('q=yoga+mat&size=M&size=L&minPrice=100&maxPrice=900&onSale=true');
     expect(activeFilterCount(read)).toBe(4);
   });

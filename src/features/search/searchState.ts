@@ -53,7 +53,16 @@ export interface SearchState {
 
 export const noFilters = (): Record<Facet, string[]> => ({ category: [], parentCategory: [], size: [], color: [], brand: [] });
 
-export const EMPTY_SEARCH: SearchState = { q: '', exact: false, sort: null, page: 1, filters: noFilters(), minPrice: null, maxPrice: null, onSale: false };
+export const EMPTY_SEARCH: SearchState = {
+  q: '',
+  exact: false,
+  sort: null,
+  page: 1,
+  filters: noFilters(),
+  minPrice: null,
+  maxPrice: null,
+  onSale: false,
+};
 
 function readPrice(value: string | null): number | null {
   if (value === null || !/^\s*\d{1,9}(\.\d+)?\s*$/.test(value)) return null;

@@ -18,7 +18,8 @@ const listingScoped = (state: SearchState): SearchState => ({
 
 type Scope = ListingScope & { featured: boolean };
 
-const isRefined = (state: SearchState, scope: Scope) => !scope.featured && (state.sort !== null || activeFilterCount(state, LISTING_FACETS) > 0);
+const isRefined = (state: SearchState, scope: Scope) =>
+  !scope.featured && (state.sort !== null || activeFilterCount(state, LISTING_FACETS) > 0);
 
 /**
  * What a listing's URL asks `/search` for once sorted or filtered; null for the plain listing (the

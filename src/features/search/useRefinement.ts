@@ -7,7 +7,10 @@ import { readSearchState, searchParamsOf, type SearchState } from './searchState
  * (Back undoes it). `keep` names keys of the URL that are not the search's (a listing's category),
  * kept first and as they are; `scoped` blanks what those keys mean in the state.
  */
-export function useRefinement({ keep = [], scoped = (state) => state }: { keep?: readonly string[]; scoped?: (state: SearchState) => SearchState } = {}) {
+export function useRefinement({
+  keep = [],
+  scoped = (state) => state,
+}: { keep?: readonly string[]; scoped?: (state: SearchState) => SearchState } = {}) {
   const [search, setSearch] = useSearchParams();
   const state = scoped(readSearchState(search));
   const write = (next: SearchState, navigationState?: unknown) => {

@@ -17,7 +17,11 @@ const noChanges = () => () => undefined;
  * once, in one blocking task.
  */
 export function PageHead({ tags }: { tags: HeadTags }) {
-  const hydrated = useSyncExternalStore(noChanges, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     if (hydrated) for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTR}]`)) tag.remove();
   }, [hydrated]);

@@ -115,7 +115,11 @@ describe('headFor other pages', () => {
 
 describe('headFor search results', () => {
   it('keeps them out of indexes, links still followed; other pages say nothing of robots', () => {
-    const tags = headFor({ kind: 'search', title: "Search: 'yoga mat'", path: '/search?q=yoga+mat' }, site, "Search: 'yoga mat' | Stride Sports");
+    const tags = headFor(
+      { kind: 'search', title: "Search: 'yoga mat'", path: '/search?q=yoga+mat' },
+      site,
+      "Search: 'yoga mat' | Stride Sports",
+    );
     expect(meta(tags, 'robots')).toBe('noindex, follow');
     expect(tags.canonical).toBe('https://shop.example/search?q=yoga+mat');
     expect(meta(headFor({ kind: 'home' }, site, 'Stride Sports'), 'robots')).toBeUndefined();
@@ -150,7 +154,16 @@ describe('shorten', () => {
 
 describe('schemaOrgProblems', () => {
   it('finds what a search engine would reject', () => {
-    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'Product', name: 'x', image: 'mat.svg', sku: '', offers: { '@type': 'Offer', price: 'free', priceCurrency: 'Rs', availability: 'yes' } })).toEqual([
+    expect(
+      schemaOrgProblems({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'x',
+        image: 'mat.svg',
+        sku: '',
+        offers: { '@type': 'Offer', price: 'free', priceCurrency: 'Rs', availability: 'yes' },
+      }),
+    ).toEqual([
       'Product.image must be absolute URLs',
       'Product.description must be text',
       'Product.sku must be text',
@@ -158,7 +171,16 @@ describe('schemaOrgProblems', () => {
       'Product.offers.priceCurrency must be an ISO 4217 code',
       'Product.offers.availability must be a schema.org ItemAvailability URL',
     ]);
-    expect(schemaOrgProblems({ '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 2, name: 'Home', item: '/' }, { '@type': 'ListItem', position: 1, name: '', item: 'https://a.example/' }] })).toEqual([
+    expect(
+      schemaOrgProblems({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 2, name: 'Home', item: '/' },
+          { '@type': 'ListItem', position: 1, name: '', item: 'https://a.example/' },
+        ],
+      }),
+    ).toEqual([
       'BreadcrumbList.itemListElement[0].item must be an absolute URL',
       'BreadcrumbList.itemListElement[1].position must be an increasing whole number',
       'BreadcrumbList.itemListElement[1].name must be text',

@@ -81,7 +81,15 @@ function partsFor(subject: PageSubject, site: Site): Parts {
   const home = { name: 'Home', path: paths.home };
   switch (subject.kind) {
     case 'home':
-      return { description: shorten(site.description), canonicalPath: paths.home, image: '', type: 'website', crumbs: [home], extraMeta: [], jsonLd: () => [] };
+      return {
+        description: shorten(site.description),
+        canonicalPath: paths.home,
+        image: '',
+        type: 'website',
+        crumbs: [home],
+        extraMeta: [],
+        jsonLd: () => [],
+      };
     case 'listing': {
       const { heading, path, page, pageSize, products } = subject;
       return {
@@ -152,7 +160,12 @@ export function headFor(subject: PageSubject, site: Site, title: string): HeadTa
   const parts = partsFor(subject, site);
   const canonical = `${site.origin}${parts.canonicalPath}`;
   const crumbs: Crumb[] = parts.crumbs.map((crumb) => ({ name: crumb.name, url: `${site.origin}${crumb.path}` }));
-  const image = parts.image ? [{ property: 'og:image', content: parts.image }, { name: 'twitter:image', content: parts.image }] : [];
+  const image = parts.image
+    ? [
+        { property: 'og:image', content: parts.image },
+        { name: 'twitter:image', content: parts.image },
+      ]
+    : [];
   return {
     title,
     description: parts.description,

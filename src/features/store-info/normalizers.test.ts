@@ -31,7 +31,13 @@ describe('toStoreInfo', () => {
 });
 
 describe('links and pictures from store info', () => {
-  const HOSTILE = ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:msgbox(1)'];
+  const HOSTILE = [
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>x</script>',
+    'vbscript:msgbox(1)',
+  ];
 
   it.each(HOSTILE)('drops the social link, logo and category picture %j', (url) => {
     const info = toStoreInfo(

@@ -2,12 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
 import type { PageLoadContext } from '@/state/pageLoad';
 import { toStoreInfo } from './normalizers';
-import {
-  DEFAULT_BRAND_NAME,
-  DEFAULT_HEADER_CATEGORIES,
-  MAX_HEADER_CATEGORIES,
-  type StoreInfo,
-} from './storeInfo';
+import { DEFAULT_BRAND_NAME, DEFAULT_HEADER_CATEGORIES, MAX_HEADER_CATEGORIES, type StoreInfo } from './storeInfo';
 
 export const storeInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,8 +20,7 @@ export const { useGetStoreInfoQuery } = storeInfoApi;
 
 const selectStoreInfoResult = storeInfoApi.endpoints.getStoreInfo.select();
 
-export const selectStoreInfo = (state: Parameters<typeof selectStoreInfoResult>[0]) =>
-  selectStoreInfoResult(state).data;
+export const selectStoreInfo = (state: Parameters<typeof selectStoreInfoResult>[0]) => selectStoreInfoResult(state).data;
 
 /**
  * 'failed' only while no record ever arrived: a failed call keeps its error while it is retried,
@@ -40,10 +34,7 @@ export const selectStoreInfoStatus = createSelector([selectStoreInfoResult], (re
 });
 
 /** Store name, else company name, else the built-in brand (spec §2 header). */
-export const selectStoreName = createSelector(
-  [selectStoreInfo],
-  (info) => info?.storeName || info?.companyName || DEFAULT_BRAND_NAME,
-);
+export const selectStoreName = createSelector([selectStoreInfo], (info) => info?.storeName || info?.companyName || DEFAULT_BRAND_NAME);
 
 export const selectHeaderCategories = createSelector([selectStoreInfo], (info) =>
   (info?.categories.length ? info.categories : DEFAULT_HEADER_CATEGORIES).slice(0, MAX_HEADER_CATEGORIES),

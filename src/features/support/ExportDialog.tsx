@@ -59,16 +59,24 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id="report-problem-title">Report a problem</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          This saves a file that lets our support team see what the shop did in this tab — the pages you opened and
-          each step the shop took — so they can find the problem.
+          This saves a file that lets our support team see what the shop did in this tab — the pages you opened and each step the shop took
+          — so they can find the problem.
         </DialogContentText>
         <DialogContentText>
-          Before anything is kept, your password, e-mail address, phone number, name, address and payment details are
-          replaced by markers such as [redacted]. The shop sends the file nowhere: you choose whom to give it to.
+          Before anything is kept, your password, e-mail address, phone number, name, address and payment details are replaced by markers
+          such as [redacted]. The shop sends the file nowhere: you choose whom to give it to.
         </DialogContentText>
         <Box
           component="dl"
-          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } }}
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { fontWeight: 600 },
+            '& dd': { m: 0, wordBreak: 'break-all' },
+          }}
         >
           <dt>Page</dt>
           <dd>{summary.route}</dd>

@@ -25,7 +25,9 @@ export function MomentFrame({ state, route, render }: { state: unknown; route: s
         </Alert>
       )}
       {/* transform: the screen's fixed-position parts stay inside the frame. */}
-      <Box sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '80vh', overflow: 'auto', transform: 'translateZ(0)' }}>
+      <Box
+        sx={{ mt: 1, border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: '80vh', overflow: 'auto', transform: 'translateZ(0)' }}
+      >
         {screen}
       </Box>
     </section>

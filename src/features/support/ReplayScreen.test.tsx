@@ -25,7 +25,15 @@ async function recordedSession() {
   const store = setupStore();
   const { dispatch } = store;
   const product = products[0]!;
-  const line = { id: product.id, name: product.title, image: '', price: product.regularPrice, quantity: 2, selectedSize: '', selectedColor: '' };
+  const line = {
+    id: product.id,
+    name: product.title,
+    image: '',
+    price: product.regularPrice,
+    quantity: 2,
+    selectedSize: '',
+    selectedColor: '',
+  };
   dispatch(sessionRestored({ hasToken: false }));
   dispatch(locationChanged('/products'));
   await dispatch(catalogApi.endpoints.getProducts.initiate(toListRequest(readListingParams(new URLSearchParams()))));
@@ -35,7 +43,9 @@ async function recordedSession() {
   await dispatch(authApi.endpoints.register.initiate({ firstName, lastName, email, password }));
   await dispatch(authApi.endpoints.login.initiate({ email, password }));
   dispatch(locationChanged('/checkout'));
-  const { id } = await dispatch(ordersApi.endpoints.createOrder.initiate({ order: toNewOrder([line], SAMPLE_INPUTS.shipping), idempotencyKey: 'replay-checkout-1' })).unwrap();
+  const { id } = await dispatch(
+    ordersApi.endpoints.createOrder.initiate({ order: toNewOrder([line], SAMPLE_INPUTS.shipping), idempotencyKey: 'replay-checkout-1' }),
+  ).unwrap();
   dispatch(locationChanged(`/payment?orderId=${id}`));
   // The payment page checks the order in the shopper's list before it shows the form.
   await dispatch(ordersApi.endpoints.getOrders.initiate());
@@ -63,55 +73,67 @@ async function stepButton(type: string, detail: string) {
 const RECORDED_SESSION_BUDGET = 90_000;
 
 describe('support replay', () => {
-  it('steps through a recording and draws the cart and the payment screen of each moment, fetching nothing', async () => {
-    const { text, product, orderId } = await recordedSession();
-    const view = await openReplay(text);
-    expect(await screen.findByText('Replaying every step reaches the state the shop had when the file was saved.')).toBeInTheDocument();
-    const requests = callsFromNow();
+  it(
+    'steps through a recording and draws the cart and the payment screen of each moment, fetching nothing',
+    async () => {
+      const { text, product, orderId } = await recordedSession();
+      const view = await openReplay(text);
+      expect(await screen.findByText('Replaying every step reaches the state the shop had when the file was saved.')).toBeInTheDocument();
+      const requests = callsFromNow();
 
-    await view.user.click(await stepButton('router/locationChanged', '/cart'));
-    const cart = await frame('/cart');
-    expect(await within(cart).findByRole('heading', { name: /Cart/ })).toBeInTheDocument();
-    expect(within(within(cart).getByRole('list', { name: 'Cart items' })).getByText(product.title)).toBeInTheDocument();
+      await view.user.click(await stepButton('router/locationChanged', '/cart'));
+      const cart = await frame('/cart');
+      expect(await within(cart).findByRole('heading', { name: /Cart/ })).toBeInTheDocument();
+      expect(within(within(cart).getByRole('list', { name: 'Cart items' })).getByText(product.title)).toBeInTheDocument();
 
-    await view.user.click(await stepButton('api/executeQuery/fulfilled', 'getPaymentFields'));
-    const payment = await frame(`/payment?orderId=${orderId}`);
-    expect(await within(payment).findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
-    expect(await within(payment).findByText(`Order #${orderId}`)).toBeInTheDocument();
-    // Pre-filled from the recorded shipping name, which the recording holds only redacted.
-    expect(within(payment).getByRole('textbox', { name: /Name of the payer/ })).toHaveValue('[redacted]');
-    expect(screen.getByRole('region', { name: /What changed/ })).toHaveTextContent('api.queries.getPaymentFields(undefined).status');
+      await view.user.click(await stepButton('api/executeQuery/fulfilled', 'getPaymentFields'));
+      const payment = await frame(`/payment?orderId=${orderId}`);
+      expect(await within(payment).findByRole('heading', { name: 'Complete Your Payment' })).toBeInTheDocument();
+      expect(await within(payment).findByText(`Order #${orderId}`)).toBeInTheDocument();
+      // Pre-filled from the recorded shipping name, which the recording holds only redacted.
+      expect(within(payment).getByRole('textbox', { name: /Name of the payer/ })).toHaveValue('[redacted]');
+      expect(screen.getByRole('region', { name: /What changed/ })).toHaveTextContent('api.queries.getPaymentFields(undefined).status');
 
-    expect(requests()).toEqual([]);
-  }, RECORDED_SESSION_BUDGET);
+      expect(requests()).toEqual([]);
+    },
+    RECORDED_SESSION_BUDGET,
+  );
 
-  it('says so when a screen needs data the recording lacks, instead of fetching it', async () => {
-    const { text } = await recordedSession();
-    await openReplay(text);
-    const requests = callsFromNow();
-    // The last step is on /account, whose details were never loaded in the session.
-    const missing = 'This screen asked for data that is not in this recording (getAccountInfo). Nothing was fetched.';
-    await screen.findByText(missing);
-    expect(within(await frame('/account')).getByText(missing)).toBeInTheDocument();
-    expect(requests()).toEqual([]);
-  }, RECORDED_SESSION_BUDGET);
+  it(
+    'says so when a screen needs data the recording lacks, instead of fetching it',
+    async () => {
+      const { text } = await recordedSession();
+      await openReplay(text);
+      const requests = callsFromNow();
+      // The last step is on /account, whose details were never loaded in the session.
+      const missing = 'This screen asked for data that is not in this recording (getAccountInfo). Nothing was fetched.';
+      await screen.findByText(missing);
+      expect(within(await frame('/account')).getByText(missing)).toBeInTheDocument();
+      expect(requests()).toEqual([]);
+    },
+    RECORDED_SESSION_BUDGET,
+  );
 
-  it('changes nothing in the recording when the replayed screens are used', async () => {
-    const { text, product } = await recordedSession();
-    const view = await openReplay(text);
-    const cartStep = await stepButton('router/locationChanged', '/cart');
-    await view.user.click(cartStep);
-    const cart = await frame('/cart');
-    await view.user.click(await within(cart).findByRole('button', { name: new RegExp(`^Remove ${product.title}`) }));
-    await waitFor(() => expect(within(cart).queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument());
+  it(
+    'changes nothing in the recording when the replayed screens are used',
+    async () => {
+      const { text, product } = await recordedSession();
+      const view = await openReplay(text);
+      const cartStep = await stepButton('router/locationChanged', '/cart');
+      await view.user.click(cartStep);
+      const cart = await frame('/cart');
+      await view.user.click(await within(cart).findByRole('button', { name: new RegExp(`^Remove ${product.title}`) }));
+      await waitFor(() => expect(within(cart).queryByRole('list', { name: 'Cart items' })).not.toBeInTheDocument());
 
-    await view.user.click(await stepButton('router/locationChanged', '/products'));
-    await frame('/products');
-    await view.user.click(cartStep);
-    const again = await frame('/cart');
-    expect(await within(again).findByText(product.title)).toBeInTheDocument();
-    expect(screen.queryByText(/does not reach the state/)).not.toBeInTheDocument();
-  }, RECORDED_SESSION_BUDGET);
+      await view.user.click(await stepButton('router/locationChanged', '/products'));
+      await frame('/products');
+      await view.user.click(cartStep);
+      const again = await frame('/cart');
+      expect(await within(again).findByText(product.title)).toBeInTheDocument();
+      expect(screen.queryByText(/does not reach the state/)).not.toBeInTheDocument();
+    },
+    RECORDED_SESSION_BUDGET,
+  );
 
   it('refuses a file that is not a recording', async () => {
     await openReplay('{"hello":"world"}');
@@ -122,21 +144,31 @@ describe('support replay', () => {
 describe('reading a support file', () => {
   it('never throws, whatever the file holds', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((value) => JSON.stringify(value))), (text) => {
-        expect(typeof readSupportFile(text).ok).toBe('boolean');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+        ),
+        (text) => {
+          expect(typeof readSupportFile(text).ok).toBe('boolean');
+        },
+      ),
     );
   });
 
-  it('reads the lifted state with or without the support summary, as DevTools exports it', async () => {
-    const { text } = await recordedSession();
-    const file = JSON.parse(text) as { payload: string; preloadedState: string; support: unknown };
-    const plain = readSupportFile(JSON.stringify({ payload: file.payload, preloadedState: file.preloadedState }));
-    const full = readSupportFile(text);
-    expect(plain.ok && full.ok).toBe(true);
-    if (plain.ok && full.ok) {
-      expect(plain.recording.steps).toEqual(full.recording.steps);
-      expect(plain.recording.support).toBeNull();
-    }
-  }, RECORDED_SESSION_BUDGET);
+  it(
+    'reads the lifted state with or without the support summary, as DevTools exports it',
+    async () => {
+      const { text } = await recordedSession();
+      const file = JSON.parse(text) as { payload: string; preloadedState: string; support: unknown };
+      const plain = readSupportFile(JSON.stringify({ payload: file.payload, preloadedState: file.preloadedState }));
+      const full = readSupportFile(text);
+      expect(plain.ok && full.ok).toBe(true);
+      if (plain.ok && full.ok) {
+        expect(plain.recording.steps).toEqual(full.recording.steps);
+        expect(plain.recording.support).toBeNull();
+      }
+    },
+    RECORDED_SESSION_BUDGET,
+  );
 });

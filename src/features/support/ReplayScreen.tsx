@@ -20,7 +20,15 @@ interface Props {
   renderMoment: RenderMoment;
 }
 
-const dlSx = { m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, '& dt': { fontWeight: 600 }, '& dd': { m: 0, wordBreak: 'break-all' } };
+const dlSx = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: 2,
+  rowGap: 0.5,
+  '& dt': { fontWeight: 600 },
+  '& dd': { m: 0, wordBreak: 'break-all' },
+};
 
 function ReplaySummary({ replay }: { replay: Replay }) {
   const { support, steps } = replay.recording;
@@ -41,8 +49,8 @@ function ReplaySummary({ replay }: { replay: Replay }) {
       )}
       {replay.mismatches !== null && replay.mismatches > 0 && (
         <Alert severity="warning">
-          Replaying the steps does not reach the state the shop had when the file was saved ({replay.mismatches}{' '}
-          differences). The file may come from another version of the shop.
+          Replaying the steps does not reach the state the shop had when the file was saved ({replay.mismatches} differences). The file may
+          come from another version of the shop.
         </Alert>
       )}
     </Box>
@@ -72,15 +80,17 @@ export function ReplayScreen({ createReducer, renderMoment }: Props) {
           Support replay
         </Typography>
         <Typography color="text.secondary">
-          Open a file a shopper saved with “Report a problem” to step through what the shop did. Nothing is sent or
-          fetched: the screens below are drawn from the recording alone, and using them changes nothing in it.
+          Open a file a shopper saved with “Report a problem” to step through what the shop did. Nothing is sent or fetched: the screens
+          below are drawn from the recording alone, and using them changes nothing in it.
         </Typography>
         <OpenRecordingButton onOpen={openAtEnd} />
         {error && <Alert severity="error">{error}</Alert>}
         {replay && shown && (
           <>
             <ReplaySummary replay={replay} />
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}>
+            <Box
+              sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 4fr) minmax(0, 8fr)' }, alignItems: 'start' }}
+            >
               <ReplayTimeline steps={steps} step={current} onStep={setStep} />
               <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
                 <Box component="dl" sx={dlSx} aria-label="This step">

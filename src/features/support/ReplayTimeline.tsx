@@ -43,7 +43,11 @@ export function ReplayTimeline({ steps, step, onStep }: Props) {
         getAriaValueText={label}
         sx={{ mx: 1, width: 'auto' }}
       />
-      <List dense aria-label="Recorded actions" sx={{ maxHeight: 420, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <List
+        dense
+        aria-label="Recorded actions"
+        sx={{ maxHeight: 420, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         {steps.map(({ action, timestamp, skipped }, index) => (
           <ListItem key={index} disablePadding>
             <ListItemButton

@@ -26,9 +26,11 @@ describe('Report a problem', () => {
     expect(detail('Time span')).toMatch(/^\d\d:\d\d:\d\d – \d\d:\d\d:\d\d \(\d+ s\)$/);
     expect(Number(detail('Steps recorded'))).toBeGreaterThan(3);
     expect(detail('File size')).toMatch(/KB$/);
-    expect(within(within(dialog).getByRole('region', { name: 'Latest steps' })).getAllByRole('listitem').map((item) => item.textContent)).toContain(
-      'auth/signedIn',
-    );
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Latest steps' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('auth/signedIn');
     const preview = within(dialog).getByLabelText('Redacted preview').textContent;
     expect(preview).toContain('"email": "[redacted]"');
     expect(preview).not.toContain('asha.rao');

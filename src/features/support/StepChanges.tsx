@@ -16,7 +16,10 @@ export function StepChanges({ changes }: { changes: StateChange[] }) {
           Nothing in the state changed at this step.
         </Typography>
       ) : (
-        <Box component="ul" sx={{ m: 0, pl: 2.5, maxHeight: 260, overflow: 'auto', fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' }}>
+        <Box
+          component="ul"
+          sx={{ m: 0, pl: 2.5, maxHeight: 260, overflow: 'auto', fontFamily: 'monospace', fontSize: '0.75rem', wordBreak: 'break-all' }}
+        >
           {changes.slice(0, SHOWN).map((change) => (
             <li key={change.path}>
               <strong>{change.path}</strong>: {change.before} → {change.after}

@@ -23,31 +23,35 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('no string typed into any form (login, register, checkout, payment, track order, contact) reaches the exported file', async () => {
-  await fc.assert(
-    fc.asyncProperty(shopperInputs, tokens, async (inputs, token) => {
-      resetShop();
-      shop.token = token;
-      const products = seedCatalogue();
-      const saved = captureDownloads();
-      const { store } = await rehydratedStore();
-      const view = renderApp({ store, route: '/products' });
-      try {
-        await runShopperSession(view, inputs, products[1]!.title);
-        await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
-        const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
-        expect(await within(dialog).findByLabelText('Redacted preview')).toHaveTextContent('[redacted]');
-        await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }));
-        await waitFor(() => expect(saved).toHaveLength(1));
-        const text = await saved[0]!.text;
-        expect(leakedSecrets(text, secretsOf(inputs, token))).toEqual([]);
-      } finally {
-        cleanup();
-        deleteTokenCookie();
-        window.localStorage.clear();
-      }
-    }),
-    { numRuns: RUNS },
-  );
-  // Its own budget: whole shopper sessions, 120 s each at most.
-}, RUNS * 120_000);
+it(
+  'no string typed into any form (login, register, checkout, payment, track order, contact) reaches the exported file',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(shopperInputs, tokens, async (inputs, token) => {
+        resetShop();
+        shop.token = token;
+        const products = seedCatalogue();
+        const saved = captureDownloads();
+        const { store } = await rehydratedStore();
+        const view = renderApp({ store, route: '/products' });
+        try {
+          await runShopperSession(view, inputs, products[1]!.title);
+          await view.user.click(screen.getByRole('button', { name: 'Report a problem' }));
+          const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
+          expect(await within(dialog).findByLabelText('Redacted preview')).toHaveTextContent('[redacted]');
+          await view.user.click(await within(dialog).findByRole('button', { name: 'Download file' }));
+          await waitFor(() => expect(saved).toHaveLength(1));
+          const text = await saved[0]!.text;
+          expect(leakedSecrets(text, secretsOf(inputs, token))).toEqual([]);
+        } finally {
+          cleanup();
+          deleteTokenCookie();
+          window.localStorage.clear();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+    // Its own budget: whole shopper sessions, 120 s each at most.
+  },
+  RUNS * 120_000,
+);

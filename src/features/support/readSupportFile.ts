@@ -55,6 +55,7 @@ export function readSupportFile(text: string): ReadResult {
   if (steps.length === 0 || steps.some((step) => step === null) || !isRecord(startState)) {
     return { ok: false, message: NOT_A_RECORDING };
   }
-  const support = isRecord(outer.support) && outer.support.format === SUPPORT_FILE_FORMAT ? (outer.support as unknown as SupportInfo) : null;
+  const support =
+    isRecord(outer.support) && outer.support.format === SUPPORT_FILE_FORMAT ? (outer.support as unknown as SupportInfo) : null;
   return { ok: true, recording: { startState, steps: steps as ReplayStep[], support } };
 }

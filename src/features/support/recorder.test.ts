@@ -34,7 +34,11 @@ function counterStore(options: { limit?: number; byteBudget?: number } = {}) {
 }
 
 const replayToEnd = (recording: Recording, reducer = counter.reducer) =>
-  replayStates(reducer, recording.startState, recording.actions.map(({ action }) => action)).at(-1) ?? recording.startState;
+  replayStates(
+    reducer,
+    recording.startState,
+    recording.actions.map(({ action }) => action),
+  ).at(-1) ?? recording.startState;
 
 describe('the session recorder', () => {
   it(`keeps the last ${RECORDING_LIMIT} actions with their times, and the state the first of them started from`, () => {

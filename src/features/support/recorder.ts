@@ -124,7 +124,9 @@ export function createSessionRecorder({
       bytes -= atBoundary.json.length;
       return;
     }
-    const earlier = carried.chunks.flatMap(({ id, actions }) => actions.map(({ action, timestamp }) => ({ ...entryOf(action, timestamp), chunk: id })));
+    const earlier = carried.chunks.flatMap(({ id, actions }) =>
+      actions.map(({ action, timestamp }) => ({ ...entryOf(action, timestamp), chunk: id })),
+    );
     log?.adopt(carried);
     setStart(carried.startState, carried.startedAt);
     entries = [...earlier, ...entries];

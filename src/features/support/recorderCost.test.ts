@@ -12,9 +12,15 @@ import { prepareReport } from './supportThunks';
 const products = Array.from({ length: 48 }, (_, index) =>
   buildProduct({
     title: `Adjustable Dumbbell Set ${index}`,
-    description: 'Pair of spin-lock dumbbells with 16 plates, adjustable from 2.5 kg to 10 kg each. Knurled chrome handles for a safe grip.',
+    description:
+      'Pair of spin-lock dumbbells with 16 plates, adjustable from 2.5 kg to 10 kg each. Knurled chrome handles for a safe grip.',
     images: [1, 2, 3].map((n) => ({ id: `img-${index}-${n}`, url: `http://localhost:8080/media/products/item-${index}-${n}.svg` })),
-    attributes: ['size', 'color', 'material', 'weight_kg', 'warranty_period'].map((key) => ({ id: `${key}-${index}`, key, value: ['One Size', 'Black'], metricUnit: null })),
+    attributes: ['size', 'color', 'material', 'weight_kg', 'warranty_period'].map((key) => ({
+      id: `${key}-${index}`,
+      key,
+      value: ['One Size', 'Black'],
+      metricUnit: null,
+    })),
   }),
 );
 
@@ -35,7 +41,9 @@ async function browse(store: Store, rounds: number) {
     store.dispatch(locationChanged(`/product/${product.id}`));
     const detail = store.dispatch(catalogApi.endpoints.getProduct.initiate(product.id, { forceRefetch: true }));
     await detail;
-    store.dispatch(itemAdded({ id: product.id, name: product.title, image: '', price: 999, quantity: 1, selectedSize: '', selectedColor: '' }));
+    store.dispatch(
+      itemAdded({ id: product.id, name: product.title, image: '', price: 999, quantity: 1, selectedSize: '', selectedColor: '' }),
+    );
     const { payload } = store.dispatch(notify({ title: 'Added to cart', variant: 'success' }));
     store.dispatch(notificationShown(payload.id));
     list.unsubscribe();

@@ -12,4 +12,7 @@ export type SupportThunk<R> = ThunkAction<R, unknown, SupportExtra, UnknownActio
  * Whether this store records. Apart from the report's builder (supportThunks.ts, with the file
  * format and its serializer), which loads with the export dialog, not with every page.
  */
-export const isRecording = (): SupportThunk<boolean> => (_dispatch, _getState, { recorder }) => recorder !== null;
+export const isRecording =
+  (): SupportThunk<boolean> =>
+  (_dispatch, _getState, { recorder }) =>
+    recorder !== null;

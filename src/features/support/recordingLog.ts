@@ -23,7 +23,8 @@ interface Chunk {
   chars: number;
 }
 
-const chunkText = (entries: LoggedEntry[]) => `[${entries.map(({ json, timestamp }) => `{"timestamp":${timestamp},"action":${json}}`).join(',')}]`;
+const chunkText = (entries: LoggedEntry[]) =>
+  `[${entries.map(({ json, timestamp }) => `{"timestamp":${timestamp},"action":${json}}`).join(',')}]`;
 
 /**
  * Keeps the recording in session storage chunk by chunk (see recordingStorage.ts). A write puts

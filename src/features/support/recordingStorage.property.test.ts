@@ -76,7 +76,11 @@ function exportReplays(store: ReturnType<typeof setupStore>) {
   const text = store.dispatch(prepareReport())!.text;
   const read = readSupportFile(text);
   if (!read.ok) throw new Error(read.message);
-  const states = replayStates(store.dispatch((_d, _g, extra) => extra.recorder!.createReducer()), read.recording.startState, read.recording.steps.map((step) => step.action));
+  const states = replayStates(
+    store.dispatch((_d, _g, extra) => extra.recorder!.createReducer()),
+    read.recording.startState,
+    read.recording.steps.map((step) => step.action),
+  );
   expect(states.at(-1)).toEqual(read.recording.support?.stateAtExport);
   return text;
 }
@@ -109,8 +113,13 @@ describe('junk under the recording’s storage keys', () => {
           start: fc.oneof(fc.constant(0), fc.anything()),
           chunks: fc.oneof(fc.constant([0]), fc.anything()),
         }),
-        start: fc.oneof(fc.constant({ auth: { status: 'signedIn', email: secret.email }, form: { password: secret.password } }), fc.anything()),
-        chunk: fc.array(fc.oneof(fc.record({ timestamp: fc.nat(), action: fc.constant(secretAction(secret)) }), fc.anything()), { maxLength: 6 }),
+        start: fc.oneof(
+          fc.constant({ auth: { status: 'signedIn', email: secret.email }, form: { password: secret.password } }),
+          fc.anything(),
+        ),
+        chunk: fc.array(fc.oneof(fc.record({ timestamp: fc.nat(), action: fc.constant(secretAction(secret)) }), fc.anything()), {
+          maxLength: 6,
+        }),
       })
       .map(({ head, start, chunk }) => ({
         stored: {
@@ -139,14 +148,20 @@ describe('junk under the recording’s storage keys', () => {
   // Either of them with one value cut short, as a full storage or a crash might leave it.
   const cut = fc.oneof(tampered, lookalike).chain(({ stored, secrets }) =>
     // JSON.stringify(undefined) is no text: such a key is stored as "undefined", nothing to cut.
-    fc.tuple(fc.constantFrom(...Object.keys(stored).filter((key) => typeof stored[key] === 'string')), fc.double({ min: 0, max: 1, noNaN: true })).map(([key, at]) => ({
-      stored: { ...stored, [key]: stored[key]!.slice(0, Math.floor(stored[key]!.length * at)) },
-      secrets,
-    })),
+    fc
+      .tuple(
+        fc.constantFrom(...Object.keys(stored).filter((key) => typeof stored[key] === 'string')),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+      )
+      .map(([key, at]) => ({
+        stored: { ...stored, [key]: stored[key]!.slice(0, Math.floor(stored[key]!.length * at)) },
+        secrets,
+      })),
   );
-  const noise = fc
-    .tuple(fc.oneof(fc.json(), fc.string()), fc.oneof(fc.json(), fc.string()))
-    .map(([head, chunk]) => ({ stored: { [RECORDING_STORAGE_KEY]: head, [chunkKey(0)]: chunk } as Record<string, string>, secrets: [] as string[] }));
+  const noise = fc.tuple(fc.oneof(fc.json(), fc.string()), fc.oneof(fc.json(), fc.string())).map(([head, chunk]) => ({
+    stored: { [RECORDING_STORAGE_KEY]: head, [chunkKey(0)]: chunk } as Record<string, string>,
+    secrets: [] as string[],
+  }));
   const junk = fc.oneof(tampered, lookalike, cut, noise);
 
   it('neither breaks the recording nor reaches the exported file', () => {

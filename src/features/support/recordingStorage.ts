@@ -92,11 +92,16 @@ interface CarryOptions {
  * again as it is read: whatever sits under the keys, no e-mail, password or token gets into a
  * support file through it. Hand-checked rather than by a schema library: this runs in every page.
  */
-export function readCarriedRecording(storage: Storage, headText: string, { limit, pageStart, replay }: CarryOptions): CarriedRecording | null {
+export function readCarriedRecording(
+  storage: Storage,
+  headText: string,
+  { limit, pageStart, replay }: CarryOptions,
+): CarriedRecording | null {
   const head = parse(headText);
   if (!isRecord(head) || head.version !== STORAGE_VERSION || !isTime(head.startedAt) || !Array.isArray(head.chunks)) return null;
   const ids: unknown[] = head.chunks;
-  if (!ids.every(isChunkId) || ids.length === 0 || ids.length > limit || new Set(ids).size !== ids.length || head.start !== ids[0]) return null;
+  if (!ids.every(isChunkId) || ids.length === 0 || ids.length > limit || new Set(ids).size !== ids.length || head.start !== ids[0])
+    return null;
   const startState = parse(readStoredItem(storage, startKey(ids[0]!)));
   if (!isRecord(startState) || !sameKeys(startState, pageStart)) return null;
   const chunks = readChunks(storage, ids);

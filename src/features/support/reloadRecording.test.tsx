@@ -86,12 +86,20 @@ describe('a support recording across a reload', () => {
     expect(states[boundary]).toEqual((actions[boundary] as UnknownAction & { payload: { state: unknown } }).payload.state);
     expect(states[boundary]).toMatchObject({ auth: { status: 'unknown' }, cart: { lines: [] }, router: { path: '' } });
     expect(states[boundary - 1]).toMatchObject({ auth: { status: 'signedIn' }, cart: { lines: [{ id: product!.id }] } });
-    expect(states.at(-1)).toMatchObject({ auth: { status: 'signedIn' }, cart: { lines: [{ id: product!.id }] }, router: { path: '/cart' } });
+    expect(states.at(-1)).toMatchObject({
+      auth: { status: 'signedIn' },
+      cart: { lines: [{ id: product!.id }] },
+      router: { path: '/cart' },
+    });
 
     // Support's replay and Redux DevTools' import both go across it.
     const read = readSupportFile(text);
     if (!read.ok) throw new Error(read.message);
-    const replayed = replayStates(createRootReducer(), read.recording.startState, read.recording.steps.map((step) => step.action));
+    const replayed = replayStates(
+      createRootReducer(),
+      read.recording.startState,
+      read.recording.steps.map((step) => step.action),
+    );
     expect(replayed.at(-1)).toEqual(file.support.stateAtExport);
     const devtools = createStore(createRootReducer(), instrument());
     devtools.liftedStore.dispatch(ActionCreators.importState(lifted as unknown as DevtoolsLiftedState<unknown, never, null>));

@@ -52,7 +52,11 @@ function replayToEnd(text: string) {
   const read = readSupportFile(text);
   if (!read.ok) throw new Error(read.message);
   const { startState, steps } = read.recording;
-  return replayStates(createRootReducer(), startState, steps.map((step) => step.action)).at(-1);
+  return replayStates(
+    createRootReducer(),
+    startState,
+    steps.map((step) => step.action),
+  ).at(-1);
 }
 
 describe('a whole session, exported with “Report a problem”', () => {
@@ -63,7 +67,15 @@ describe('a whole session, exported with “Report a problem”', () => {
     expect(typeof file.preloadedState).toBe('string');
     const lifted = liftedOf(downloaded.text);
     expect(Object.keys(lifted).sort()).toEqual(
-      ['actionsById', 'committedState', 'computedStates', 'currentStateIndex', 'nextActionId', 'skippedActionIds', 'stagedActionIds'].sort(),
+      [
+        'actionsById',
+        'committedState',
+        'computedStates',
+        'currentStateIndex',
+        'nextActionId',
+        'skippedActionIds',
+        'stagedActionIds',
+      ].sort(),
     );
     expect(lifted.stagedActionIds).toHaveLength(lifted.nextActionId);
     expect(lifted.computedStates).toHaveLength(lifted.nextActionId);

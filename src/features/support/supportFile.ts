@@ -50,7 +50,12 @@ export interface SupportFile {
 }
 
 /** The state after each action, from `startState`; skipped actions leave the state as it was. */
-export function replayStates(reducer: Reducer, startState: unknown, actions: readonly UnknownAction[], skipped: ReadonlySet<number> = new Set()) {
+export function replayStates(
+  reducer: Reducer,
+  startState: unknown,
+  actions: readonly UnknownAction[],
+  skipped: ReadonlySet<number> = new Set(),
+) {
   const states: unknown[] = [];
   let state = startState;
   actions.forEach((action, index) => {
@@ -65,7 +70,11 @@ export function toLiftedState(recording: Recording, reducer: Reducer): LiftedSta
     { type: 'PERFORM_ACTION', action: INIT_ACTION, timestamp: recording.startedAt },
     ...recording.actions.map(({ action, timestamp }) => ({ type: 'PERFORM_ACTION' as const, action, timestamp })),
   ];
-  const states = replayStates(reducer, recording.startState, lifted.map((entry) => entry.action));
+  const states = replayStates(
+    reducer,
+    recording.startState,
+    lifted.map((entry) => entry.action),
+  );
   return {
     actionsById: Object.fromEntries(lifted.map((entry, id) => [id, entry])),
     computedStates: states.map((state) => ({ state })),

@@ -15,16 +15,18 @@ export interface PreparedReport {
 }
 
 /** Builds the support file now; the time it takes shows in the browser's performance timeline. */
-export const prepareReport = (): SupportThunk<PreparedReport | null> => (_dispatch, _getState, { recorder }) => {
-  if (!recorder) return null;
-  const started = performance.now();
-  const recording = recorder.snapshot();
-  const text = buildSupportFile(recording, recorder.createReducer(), APP_VERSION);
-  performance.measure?.('support:export', { start: started, end: performance.now() });
-  return {
-    text,
-    summary: summarize(recording, APP_VERSION),
-    latestSteps: recording.actions.slice(-PREVIEW_STEPS).map(({ action }) => action.type),
-    statePreview: JSON.stringify(recording.currentState, null, 2),
+export const prepareReport =
+  (): SupportThunk<PreparedReport | null> =>
+  (_dispatch, _getState, { recorder }) => {
+    if (!recorder) return null;
+    const started = performance.now();
+    const recording = recorder.snapshot();
+    const text = buildSupportFile(recording, recorder.createReducer(), APP_VERSION);
+    performance.measure?.('support:export', { start: started, end: performance.now() });
+    return {
+      text,
+      summary: summarize(recording, APP_VERSION),
+      latestSteps: recording.actions.slice(-PREVIEW_STEPS).map(({ action }) => action.type),
+      statePreview: JSON.stringify(recording.currentState, null, 2),
+    };
   };
-};

@@ -28,7 +28,12 @@ export function useReplay(createReducer: () => Reducer) {
       const { recording } = read;
       const skipped = new Set(recording.steps.flatMap((step, index) => (step.skipped ? [index] : [])));
       try {
-        const states = replayStates(createReducer(), recording.startState, recording.steps.map((step) => step.action), skipped);
+        const states = replayStates(
+          createReducer(),
+          recording.startState,
+          recording.steps.map((step) => step.action),
+          skipped,
+        );
         const saved = recording.support?.stateAtExport;
         const mismatches = saved === undefined ? null : stateChanges(states.at(-1), saved).length;
         setReplay({ recording, states, mismatches });

@@ -81,6 +81,11 @@ describe('a stored wishlist that could break the page', () => {
       ),
       { numRuns: 1000 },
     );
-    expect(migrateStoredWishlist([{ ...item, id: '\ud800x' }, { ...item, image: 'vbscript:x' }]).items).toEqual([{ ...item, image: '' }]);
+    expect(
+      migrateStoredWishlist([
+        { ...item, id: '\ud800x' },
+        { ...item, image: 'vbscript:x' },
+      ]).items,
+    ).toEqual([{ ...item, image: '' }]);
   });
 });

@@ -27,10 +27,12 @@ function serveProducts(answer: Answer, discovery: ProductDto[] = []) {
   return { requests, listCalls };
 }
 
-const page = (count: number, total = count) => () => ({
-  data: Array.from({ length: count }, () => buildProduct()),
-  total,
-});
+const page =
+  (count: number, total = count) =>
+  () => ({
+    data: Array.from({ length: count }, () => buildProduct()),
+    total,
+  });
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
@@ -75,7 +77,9 @@ describe('Products: sub-categories', () => {
     const { requests, listCalls } = serveProducts(page(3), discovery);
     const { user, router } = renderProducts('/products?category=men&page=3');
     await user.click(await screen.findByRole('combobox', { name: 'Sub-category' }));
-    const options = within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['All', 'Kurtas', 'Jackets']);
     expect(Object.fromEntries(requests.find((query) => query.get('limit') === '100') ?? [])).toEqual({
       page: '1',
@@ -86,7 +90,9 @@ describe('Products: sub-categories', () => {
     await user.click(screen.getByRole('option', { name: 'Jackets' }));
     expect(router.state.location.search).toBe('?category=men&parentCategory=Jackets');
     expect(await heading()).toHaveTextContent('Jackets');
-    await waitFor(() => expect(listCalls().at(-1)).toEqual({ page: '1', limit: '12', category: 'men', gender: 'Men', parentCategory: 'Jackets' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)).toEqual({ page: '1', limit: '12', category: 'men', gender: 'Men', parentCategory: 'Jackets' }),
+    );
   });
 
   it('clears the sub-category with All', async () => {
@@ -134,7 +140,10 @@ describe('Products: states', () => {
   });
 
   it('shows the empty state with Clear Filters when a sub-category is set', async () => {
-    serveProducts((query) => (query.get('parentCategory') ? { data: [], total: 0 } : page(2)()), [buildProduct({ parentCategory: 'Bags' })]);
+    serveProducts(
+      (query) => (query.get('parentCategory') ? { data: [], total: 0 } : page(2)()),
+      [buildProduct({ parentCategory: 'Bags' })],
+    );
     const { user, router } = renderProducts('/products?category=accessories&parentCategory=Bags');
     expect(await screen.findByText('No products found with the selected filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -154,11 +163,11 @@ describe('Products: pagination', () => {
   const twentyPages = page(2, 240);
   const pageButtons = async () => {
     const nav = await screen.findByRole('navigation', { name: 'Pagination' });
-    // eslint-disable-next-line testing-library/no-node-access -- MUI's ellipsis is a bare list item, not a button
-    return Array.from(nav.querySelectorAll('li'))
-      // eslint-disable-next-line testing-library/no-node-access -- see above
-      .filter((item) => !item.querySelector('button[aria-label$="page"]'))
-      .map((item) => item.textContent);
+    // MUI's ellipsis is a bare list item, not a button.
+    /* eslint-disable testing-library/no-node-access */
+    const items = Array.from(nav.querySelectorAll('li')).filter((item) => !item.querySelector('button[aria-label$="page"]'));
+    /* eslint-enable testing-library/no-node-access */
+    return items.map((item) => item.textContent);
   };
 
   it.each([

@@ -27,7 +27,12 @@ export function ProductListScreen() {
   const [columns, setColumns] = useState<GridColumns>(3);
   const request = toListRequest(params);
   // Sorted or filtered (size, colour, brand, price, on sale), the listing asks /search instead.
-  const listing = useListingSearch({ category: params.category, parentCategory: params.parentCategory, gender: request.gender, featured: params.featured });
+  const listing = useListingSearch({
+    category: params.category,
+    parentCategory: params.parentCategory,
+    gender: request.gender,
+    featured: params.featured,
+  });
   const plain = useGetProductsQuery(request, { skip: listing.refined });
   // currentData, not data: a new filter or page shows skeletons rather than the previous page.
   const { currentData, isError, refetch } = listing.refined ? listing.search : plain;
@@ -65,9 +70,7 @@ export function ProductListScreen() {
         <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, flexGrow: 1 }}>
           {heading}
         </Typography>
-        {params.category && (
-          <SubCategoryFilter category={params.category} value={params.parentCategory} onChange={chooseSubCategory} />
-        )}
+        {params.category && <SubCategoryFilter category={params.category} value={params.parentCategory} onChange={chooseSubCategory} />}
         {!params.featured && <ListingRefineBar listing={listing} />}
         <GridToggle value={columns} onChange={setColumns} />
       </Box>

@@ -24,12 +24,7 @@ export function SubCategoryFilter({ category, value, onChange }: Props) {
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
       <InputLabel id="sub-category-label">Sub-category</InputLabel>
-      <Select
-        labelId="sub-category-label"
-        label="Sub-category"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <Select labelId="sub-category-label" label="Sub-category" value={value} onChange={(event) => onChange(event.target.value)}>
         <MenuItem value={ALL}>All</MenuItem>
         {choices.map((option) => (
           <MenuItem key={option} value={option}>

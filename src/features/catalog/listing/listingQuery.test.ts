@@ -1,13 +1,6 @@
 import { toProduct } from '@/entities/product/normalizers';
 import { buildProduct } from '@/test/builders';
-import {
-  ACCESSORIES_FILTER,
-  listingHeading,
-  readListingParams,
-  subCategoriesOf,
-  toDiscoveryRequest,
-  toListRequest,
-} from './listingQuery';
+import { ACCESSORIES_FILTER, listingHeading, readListingParams, subCategoriesOf, toDiscoveryRequest, toListRequest } from './listingQuery';
 
 const read = (query: string) => readListingParams(new URLSearchParams(query));
 
@@ -65,9 +58,7 @@ describe('toListRequest', () => {
 
 describe('subCategoriesOf', () => {
   it('lists each parent category once, skipping blanks', () => {
-    const products = ['Kurtas', 'Jackets', 'Kurtas', null, 'null'].map((parentCategory) =>
-      toProduct(buildProduct({ parentCategory })),
-    );
+    const products = ['Kurtas', 'Jackets', 'Kurtas', null, 'null'].map((parentCategory) => toProduct(buildProduct({ parentCategory })));
     expect(subCategoriesOf(products)).toEqual(['Kurtas', 'Jackets']);
   });
 });

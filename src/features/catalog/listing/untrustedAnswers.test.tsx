@@ -14,9 +14,7 @@ import { ProductListScreen } from './ProductListScreen';
 
 /** Every product list (home's featured block and the listing) answers with `items`. */
 function serveProducts(items: unknown[]) {
-  server.use(
-    http.get(`${API}/products`, () => HttpResponse.json({ data: items, pagination: { total: items.length } })),
-  );
+  server.use(http.get(`${API}/products`, () => HttpResponse.json({ data: items, pagination: { total: items.length } })));
 }
 
 const crashed = () => screen.queryByText(/Unexpected Application Error|Something went wrong/);
@@ -53,24 +51,28 @@ describe('product answers with ids that cannot go in a URL', () => {
   // Each run renders the listing, up to 8 s on a loaded 2-core machine: a few runs in `npm test`,
   // all of them in CI's thorough step, and a budget to match.
   const listingRuns = propertyRuns(4, 15);
-  it('the listing renders whatever ids arrive (generated answers)', async () => {
-    let runs = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.oneof(junkId, junkText), { minLength: 1, maxLength: 6 }), async (ids) => {
-        runs += 1;
-        serveProducts([...ids.map((id) => ({ ...buildProduct({ title: 'Fuzzed' }), id })), buildProduct({ title: 'Anchor' })]);
-        const view = renderWithProviders(<ProductListScreen />, { route: '/products' });
-        try {
-          expect(await screen.findByRole('article', { name: 'Anchor' })).toBeInTheDocument();
-          expect(crashed()).not.toBeInTheDocument();
-        } finally {
-          view.unmount();
-        }
-      }),
-      { numRuns: listingRuns },
-    );
-    expect(runs).toBe(listingRuns);
-  }, Math.max(30_000, listingRuns * 8_000));
+  it(
+    'the listing renders whatever ids arrive (generated answers)',
+    async () => {
+      let runs = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.oneof(junkId, junkText), { minLength: 1, maxLength: 6 }), async (ids) => {
+          runs += 1;
+          serveProducts([...ids.map((id) => ({ ...buildProduct({ title: 'Fuzzed' }), id })), buildProduct({ title: 'Anchor' })]);
+          const view = renderWithProviders(<ProductListScreen />, { route: '/products' });
+          try {
+            expect(await screen.findByRole('article', { name: 'Anchor' })).toBeInTheDocument();
+            expect(crashed()).not.toBeInTheDocument();
+          } finally {
+            view.unmount();
+          }
+        }),
+        { numRuns: listingRuns },
+      );
+      expect(runs).toBe(listingRuns);
+    },
+    Math.max(30_000, listingRuns * 8_000),
+  );
 });
 
 describe('product pictures from the server', () => {

@@ -59,7 +59,9 @@ describe('Product detail', () => {
       buildProduct({ attributes: [attribute('support_phone', ['+91 80 1']), attribute('weight_kg', ['168'], 'kg'), ...specs] }),
     );
     const section = screen.getByRole('region', { name: 'Specifications' });
-    const terms = within(section).getAllByRole('term').map((term) => term.textContent);
+    const terms = within(section)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
     expect(terms).toHaveLength(10);
     expect(terms[0]).toBe('weight');
     expect(terms[1]).toBe('spec 0 name');

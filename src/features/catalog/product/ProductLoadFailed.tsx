@@ -15,9 +15,7 @@ export function ProductLoadFailed({ onRetry, retrying }: Props) {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         {PRODUCT_LOAD_FAILED}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
-        Please check your connection and try again.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>Please check your connection and try again.</Typography>
       <Button variant="contained" onClick={onRetry} disabled={retrying}>
         Try Again
       </Button>

@@ -38,7 +38,13 @@ export function ProductPurchase({ product }: { product: Product }) {
       <ProductOptions label="Colour" options={product.colors} {...choice.colour} />
       <QuantityInput text={quantityText} onChange={setQuantityText} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={addToCart} sx={{ flexGrow: { xs: 1, sm: 0 } }}>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={<AddShoppingCartIcon />}
+          onClick={addToCart}
+          sx={{ flexGrow: { xs: 1, sm: 0 } }}
+        >
           Add to Cart
         </Button>
         <WishlistButton item={snapshotOf(product)} variant="button" />

@@ -21,7 +21,9 @@ const payer: PaymentField = {
 describe('paying offline', () => {
   it('sends nothing, says why, and keeps what was typed', async () => {
     const paid: Array<Record<string, string>> = [];
-    const { user } = renderWithProviders(<PaymentForm fields={[payer]} initialValues={{ payerName: '' }} busy={false} onPay={async (fields) => void paid.push(fields)} />);
+    const { user } = renderWithProviders(
+      <PaymentForm fields={[payer]} initialValues={{ payerName: '' }} busy={false} onPay={async (fields) => void paid.push(fields)} />,
+    );
     await user.type(screen.getByRole('textbox', { name: /Name of the payer/ }), 'Asha Rao');
     act(() => void window.dispatchEvent(new Event('offline')));
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));

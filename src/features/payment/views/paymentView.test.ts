@@ -4,7 +4,14 @@ import { choosePaymentView, type PaymentPageState } from './paymentView';
 
 const pending = toOrder(buildOrder({ status: 0 }));
 const paid = toOrder(buildOrder({ status: 1 }));
-const base: PaymentPageState = { unavailable: null, loading: false, ordersFailed: false, order: pending, outcome: undefined, failure: null };
+const base: PaymentPageState = {
+  unavailable: null,
+  loading: false,
+  ordersFailed: false,
+  order: pending,
+  outcome: undefined,
+  failure: null,
+};
 
 describe('choosePaymentView', () => {
   it('keeps the busy form while the shopper is sent on, even once the order reads as paid', () => {

@@ -5,9 +5,8 @@ export default function AboutUs({ company, website }: PolicyContentProps) {
   return (
     <>
       <p>
-        {company.companyName} is a sports and fitness store for people who train, play and move every day. Through{' '}
-        {website} we bring gym equipment, sports shoes, training gear, yoga accessories and outdoor essentials to
-        athletes across India.
+        {company.companyName} is a sports and fitness store for people who train, play and move every day. Through {website} we bring gym
+        equipment, sports shoes, training gear, yoga accessories and outdoor essentials to athletes across India.
       </p>
 
       <h2>What we stand for</h2>
@@ -25,8 +24,8 @@ export default function AboutUs({ company, website }: PolicyContentProps) {
 
       <h2>Shop with us</h2>
       <p>
-        Browse our <ShopLink to="/products">full range</ShopLink>, or read how we handle{' '}
-        <ShopLink to="/shipping">shipping</ShopLink> and <ShopLink to="/return">returns</ShopLink>.
+        Browse our <ShopLink to="/products">full range</ShopLink>, or read how we handle <ShopLink to="/shipping">shipping</ShopLink> and{' '}
+        <ShopLink to="/return">returns</ShopLink>.
       </p>
 
       <h2>Get in touch</h2>

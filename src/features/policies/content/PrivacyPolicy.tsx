@@ -5,9 +5,9 @@ export default function PrivacyPolicy({ company, website }: PolicyContentProps) 
   return (
     <>
       <p>
-        {company.companyName} (&quot;we&quot;, &quot;us&quot;) respects your privacy. This policy explains what personal
-        information we collect when you use {website}, how we use it and the choices you have. It is published in
-        accordance with the Information Technology Act, 2000 and the rules made under it.
+        {company.companyName} (&quot;we&quot;, &quot;us&quot;) respects your privacy. This policy explains what personal information we
+        collect when you use {website}, how we use it and the choices you have. It is published in accordance with the Information
+        Technology Act, 2000 and the rules made under it.
       </p>
 
       <h2>Information we collect</h2>
@@ -36,20 +36,20 @@ export default function PrivacyPolicy({ company, website }: PolicyContentProps) 
 
       <h2>Sharing your information</h2>
       <p>
-        We do not sell your personal information. We share it only with service providers who help us run the shop
-        (such as couriers and payment partners), and with authorities where the law requires it.
+        We do not sell your personal information. We share it only with service providers who help us run the shop (such as couriers and
+        payment partners), and with authorities where the law requires it.
       </p>
 
       <h2>Cookies</h2>
       <p>
-        We use a cookie to keep you signed in and store your cart on your device. You can clear them in your browser at
-        any time; you will then need to sign in again.
+        We use a cookie to keep you signed in and store your cart on your device. You can clear them in your browser at any time; you will
+        then need to sign in again.
       </p>
 
       <h2>Data security and retention</h2>
       <p>
-        We use reasonable security practices to protect your information and keep it only as long as needed for the
-        purposes above or as required by law.
+        We use reasonable security practices to protect your information and keep it only as long as needed for the purposes above or as
+        required by law.
       </p>
 
       <h2>Your rights</h2>
@@ -60,8 +60,8 @@ export default function PrivacyPolicy({ company, website }: PolicyContentProps) 
 
       <h2>Grievance Officer</h2>
       <p>
-        In accordance with the Information Technology Act, 2000 and the rules made under it, our Grievance Officer
-        handles any complaint about the processing of your personal information:
+        In accordance with the Information Technology Act, 2000 and the rules made under it, our Grievance Officer handles any complaint
+        about the processing of your personal information:
       </p>
       <ContactDetailsList company={company} contactTitle="Grievance Officer">
         <li>Office hours: Monday-Friday, 10:00-17:00</li>

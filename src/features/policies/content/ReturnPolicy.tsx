@@ -5,15 +5,14 @@ export default function ReturnPolicy({ company, website }: PolicyContentProps) {
   return (
     <>
       <p>
-        We want you to be happy with everything you buy from {company.companyName} on {website}. This policy explains
-        how to cancel an order and when goods can be returned.
+        We want you to be happy with everything you buy from {company.companyName} on {website}. This policy explains how to cancel an order
+        and when goods can be returned.
       </p>
 
       <h2>Cancellations</h2>
       <p>
-        You may cancel an order within 0-7 days of receiving it. To cancel, write to{' '}
-        <EmailLink email={company.companyEmail} /> or call {company.companyPhone} with your order number. Cancellation
-        requests received after this period cannot be accepted.
+        You may cancel an order within 0-7 days of receiving it. To cancel, write to <EmailLink email={company.companyEmail} /> or call{' '}
+        {company.companyPhone} with your order number. Cancellation requests received after this period cannot be accepted.
       </p>
 
       <h2>Returns</h2>
@@ -33,8 +32,8 @@ export default function ReturnPolicy({ company, website }: PolicyContentProps) {
       <h2>How to return an item</h2>
       <ol>
         <li>
-          Contact us with your order number (you can look it up under <ShopLink to="/track-order">Track Order</ShopLink>)
-          and the reason for the return.
+          Contact us with your order number (you can look it up under <ShopLink to="/track-order">Track Order</ShopLink>) and the reason for
+          the return.
         </li>
         <li>We confirm whether the item is eligible and tell you how to send it back.</li>
         <li>

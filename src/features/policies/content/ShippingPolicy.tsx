@@ -21,20 +21,20 @@ export default function ShippingPolicy({ company, website }: PolicyContentProps)
         </li>
       </ul>
       <p>
-        Delivery times are estimates. Public holidays, weather, remote pin codes or courier delays can occasionally add
-        a few days; we will keep you informed if your order is held up.
+        Delivery times are estimates. Public holidays, weather, remote pin codes or courier delays can occasionally add a few days; we will
+        keep you informed if your order is held up.
       </p>
 
       <h2>Tracking your order</h2>
       <p>
-        Once your order has shipped you can follow it on our <ShopLink to="/track-order">Track Order</ShopLink> page
-        with your order number and the e-mail address or phone number used for the order.
+        Once your order has shipped you can follow it on our <ShopLink to="/track-order">Track Order</ShopLink> page with your order number
+        and the e-mail address or phone number used for the order.
       </p>
 
       <h2>Delivery address</h2>
       <p>
-        Please make sure your shipping address and phone number are complete and correct. We cannot be responsible for
-        delays or losses caused by an incorrect address.
+        Please make sure your shipping address and phone number are complete and correct. We cannot be responsible for delays or losses
+        caused by an incorrect address.
       </p>
 
       <h2>Contact us</h2>
