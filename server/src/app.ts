@@ -89,6 +89,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     threshold: 1024,
     // Brotli's default (quality 11) is far too slow for per-request JSON.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Answers up to 64 KB (a search page is about 17 KB) in one call: the streaming path pays off
+    // only with idle cores, and this API shares its two with the database (a 17 KB answer cost
+    // 0.7 ms of the event loop streamed, 0.15 ms in one call).
+    syncThreshold: 65536,
   });
 
   const limited = { ...ctx, rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
