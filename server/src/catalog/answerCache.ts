@@ -28,7 +28,7 @@ export interface ShelfOptions {
   sizeOf?: (value: never) => number;
 }
 
-export type Shelf = 'answer' | 'word' | 'match' | 'catalogue';
+export type Shelf = 'answer' | 'word' | 'match' | 'product' | 'catalogue';
 
 const SHELVES: Record<Shelf, ShelfOptions> = {
   answer: { max: 1000 },
@@ -36,6 +36,8 @@ const SHELVES: Record<Shelf, ShelfOptions> = {
   word: { max: 20_000 },
   // Matching products of a query, 4 bytes each: at most 16 MB of them.
   match: { max: 2000, maxSize: 4_000_000, sizeOf: (keys: Int32Array) => keys.length + 1 },
+  // A product as answers list it (about 2 KB): pages of similar searches share most of theirs.
+  product: { max: 5000 },
   catalogue: { max: 1 },
 };
 
@@ -63,6 +65,7 @@ export class AnswerCache {
       answer: shelf('answer', { max }),
       word: shelf('word', SHELVES.word),
       match: shelf('match', SHELVES.match),
+      product: shelf('product', SHELVES.product),
       catalogue: shelf('catalogue', SHELVES.catalogue),
     };
     this.recheckMs = recheckMs;

@@ -1,14 +1,14 @@
 /** The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP side). */
-import type { SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
+import type { ProductDto, SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';
-import { matchKeys, type TextMatch } from '../repositories/search';
+import { matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
 import { catalogueRows } from '../repositories/searchCatalogue';
 import type { SearchFilters } from '../repositories/searchFilters';
 import { suggestions } from '../repositories/suggest';
 import { withAbsoluteUrls } from '../routes/products';
 import { browse } from './browse';
-import { buildCatalogue, rowsOfKeys, type Catalogue } from './catalogue';
+import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
 import { planQuery, toTextMatch } from './engine';
 import type { SynonymIndex } from './synonyms';
 import { allQuery, matchQuery } from './tsquery';
@@ -46,9 +46,18 @@ export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
 async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, ranked: boolean): Promise<Int32Array> {
   const key = (r: boolean) => JSON.stringify(r ? [text.match, text.phrase, text.groups] : [text.match]);
   const keys = ranked
-    ? await ctx.answers.get(key(true), () => matchKeys(ctx.db, text, true), 'match')
-    : await ctx.answers.get(key(false), () => ctx.answers.peek(key(true), 'match') ?? matchKeys(ctx.db, text, false), 'match');
+    ? await ctx.answers.get(key(true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match')
+    : await ctx.answers.get(key(false), () => ctx.answers.peek(key(true), 'match') ?? matchKeys(ctx.db, text), 'match');
   return rowsOfKeys(catalogue, keys as Int32Array);
+}
+
+/** The page's products, each read once per catalogue version (missing ones, removed since, left out). */
+async function pageProducts(ctx: AppContext, ids: string[]): Promise<ProductDto[]> {
+  const found = await ctx.answers.getMany('product', ids, async (missing) => {
+    const byId = new Map((await productsByIds(ctx.db, missing)).map((p) => [p.id, withAbsoluteUrls(ctx, p)]));
+    return missing.map((id) => byId.get(id) ?? null);
+  });
+  return found.filter((p) => p !== null);
 }
 
 export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
@@ -73,9 +82,8 @@ export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, inpu
     const loose = { match: allQuery(plan.loose.groups), phrase: '', groups: [] };
     if (browse(catalogue, await matchedRows(ctx, catalogue, loose, false), filters, sort, 0, 0).total > 0) corrected = plan.loose.text;
   }
-  const items = await productsByIds(ctx.db, ids);
   return {
-    data: items.map((p) => withAbsoluteUrls(ctx, p)),
+    data: await pageProducts(ctx, ids),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
     facets,
     query: corrected ? { ...query, corrected } : query,
