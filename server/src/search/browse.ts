@@ -52,10 +52,11 @@ function tests(catalogue: Catalogue, f: SearchFilters): Test[] {
 }
 
 /** Values that differ only in case ("Black", "black") count as one, shown as the commonest spelling. */
-function listed(catalogue: Catalogue, counts: Map<number, number>): FacetCountDto[] {
+function listed(catalogue: Catalogue, counts: Int32Array): FacetCountDto[] {
   const byGroup = new Map<number, { count: number; best: number; bestCount: number }>();
-  for (const [value, count] of counts) {
-    if (!catalogue.values[value]!.trim()) continue;
+  for (let value = 0; value < counts.length; value++) {
+    const count = counts[value]!;
+    if (count === 0 || !catalogue.values[value]!.trim()) continue;
     const group = catalogue.groupOf[value]!;
     const seen = byGroup.get(group);
     if (!seen) byGroup.set(group, { count, best: value, bestCount: count });
@@ -90,21 +91,26 @@ export function browse(
   limit: number,
 ): Browsed {
   const active = tests(catalogue, f);
-  const counts: Record<Facet, Map<number, number>> = {
-    category: new Map(),
-    parentCategory: new Map(),
-    size: new Map(),
-    color: new Map(),
-    brand: new Map(),
+  // Counted by value number (a few hundred values): typed arrays, not maps, for a pass over a whole catalogue.
+  const counts = Object.fromEntries(FACETS.map((facet) => [facet, new Int32Array(catalogue.values.length)])) as Record<Facet, Int32Array>;
+  const one = (single: Int32Array, into: Int32Array, row: number) => {
+    const value = single[row]!;
+    if (value >= 0) into[value]!++;
   };
-  const add = (facet: Facet, value: number) => value >= 0 && counts[facet].set(value, (counts[facet].get(value) ?? 0) + 1);
-  const addMulti = (facet: Facet, { start, items }: Multi, row: number) => {
-    for (let i = start[row]!; i < start[row + 1]!; i++) add(facet, items[i]!);
+  const multi = ({ start, items }: Multi, into: Int32Array, row: number) => {
+    for (let i = start[row]!; i < start[row + 1]!; i++) into[items[i]!]!++;
   };
   const count = (facet: Facet, row: number) => {
-    if (facet === 'category') add(facet, catalogue.category[row]!);
-    else if (facet === 'parentCategory') add(facet, catalogue.parentCategory[row]!);
-    else addMulti(facet, facet === 'size' ? catalogue.sizes : facet === 'color' ? catalogue.colors : catalogue.brands, row);
+    if (facet === 'category') one(catalogue.category, counts.category, row);
+    else if (facet === 'parentCategory') one(catalogue.parentCategory, counts.parentCategory, row);
+    else multi(facet === 'size' ? catalogue.sizes : facet === 'color' ? catalogue.colors : catalogue.brands, counts[facet], row);
+  };
+  const countAll = (row: number) => {
+    one(catalogue.category, counts.category, row);
+    one(catalogue.parentCategory, counts.parentCategory, row);
+    multi(catalogue.sizes, counts.size, row);
+    multi(catalogue.colors, counts.color, row);
+    multi(catalogue.brands, counts.brand, row);
   };
   let lo = Infinity;
   let hi = -Infinity;
@@ -127,7 +133,7 @@ export function browse(
     }
     if (failures === 0) {
       passing[total++] = row;
-      for (const facet of FACETS) count(facet, row);
+      countAll(row);
       priced(row);
     } else if (failures === 1) {
       if (failed === 'price') priced(row);
