@@ -45,7 +45,7 @@ export async function suggestions(
      )
      SELECT 'product' AS kind, p.id::text AS id, p.title AS text, p.img_url, p.price::float8 AS price, best.n
      FROM (
-       SELECT m.id, row_number() OVER (ORDER BY ${rank.order}, m.created_at DESC, m.id)::int AS n
+       SELECT m.id, row_number() OVER (ORDER BY ${rank.rank} DESC, m.created_at DESC, m.id)::int AS n
        FROM (SELECT c.id, c.created_at, ${rank.columns} FROM c OFFSET 0) m
        ORDER BY n LIMIT ${params.add(limit)}
      ) best JOIN products p ON p.id = best.id

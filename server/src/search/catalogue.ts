@@ -22,8 +22,9 @@ export interface Catalogue {
   /** products; rows are numbered newest first (ties by id), the order of `newest` */
   count: number;
   ids: string[];
-  /** row + 1 of each search key (0: not in this copy) */
+  /** row + 1 of each search key (0: not in this copy), and the key of each row */
   rowOfKey: Int32Array;
+  keyOfRow: Int32Array;
   /** every facet value as written, and its case-folded group (values differing in case filter and count as one) */
   values: string[];
   groupOf: Int32Array;
@@ -92,6 +93,7 @@ export function buildCatalogue(version: string, rows: CatalogueRow[]): Catalogue
     count: n,
     ids: rows.map((r) => r[1]),
     rowOfKey,
+    keyOfRow: Int32Array.from(rows, (r) => r[0]),
     category: Int32Array.from(rows, (r) => intern(r[2])),
     parentCategory: Int32Array.from(rows, (r) => intern(r[3])),
     gender: Int32Array.from(rows, (r) => intern(r[4])),
@@ -118,3 +120,22 @@ export function rowsOfKeys(catalogue: Catalogue, keys: Int32Array): Int32Array {
   }
   return out.subarray(0, n);
 }
+
+/**
+ * Ranked matches as search keys, best first: higher rank, then the copy's own order (newest
+ * first, then by id). Keys the copy does not hold are left out, as rowsOfKeys leaves them out.
+ */
+export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32Array; ranks: Int32Array }): Int32Array {
+  // One number per match (inverted rank × 2^26 + row), sorted as numbers: no comparator calls.
+  const ROWS = 2 ** 26;
+  const packed = new Float64Array(keys.length);
+  let n = 0;
+  keys.forEach((key, i) => {
+    const row = key < catalogue.rowOfKey.length ? catalogue.rowOfKey[key]! - 1 : -1;
+    if (row >= 0) packed[n++] = (MAX_RANK - Math.min(ranks[i]!, MAX_RANK)) * ROWS + row;
+  });
+  const sorted = packed.subarray(0, n).sort();
+  return Int32Array.from(sorted, (p) => catalogue.keyOfRow[p % ROWS]!);
+}
+
+const MAX_RANK = 2 ** 20;
