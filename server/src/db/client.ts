@@ -1,8 +1,19 @@
 import fs from 'node:fs';
 import type { Config } from '../config';
 
+export interface QueryOptions {
+  /**
+   * PostgreSQL: keep the statement prepared on each connection, parsed and planned once instead of
+   * on every call (a search's word lookups spent as long being planned as being run). Only for SQL
+   * whose text takes a bounded number of forms, and whose generic plan suits every value: a
+   * tsquery must come from a one-row CTE (repositories/search.ts TsQueries), else it is parsed again
+   * for every row. PGlite runs statements as they come.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   exec(sql: string): Promise<void>;
 }
 
@@ -56,6 +67,9 @@ async function openPglite(dataDir: string, template?: Uint8Array): Promise<Db> {
   };
 }
 
+/** Prepared texts kept per pool: past this many a new text runs unprepared (a bug, not a workload, makes that many). */
+const MAX_PREPARED = 500;
+
 async function openPg(url: string, schema?: string): Promise<Db> {
   const { Pool, types } = await import('pg');
   // numeric and bigint arrive as strings by default; the SQL casts what it returns, this is a safety net.
@@ -71,8 +85,19 @@ async function openPg(url: string, schema?: string): Promise<Db> {
     // public stays on the path: the search extensions (migration 006) live there, once per database.
     options: ['-c jit=off', '-c random_page_cost=1.1', ...(schema ? [`-c search_path=${schema},public`] : [])].join(' '),
   });
-  const wrap = (q: { query: (sql: string, params?: unknown[]) => Promise<{ rows: unknown[] }> }): Queryable => ({
-    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await q.query(sql, params)).rows as T[] }),
+  // One name per prepared text, the same on every connection of the pool (each prepares it on first use).
+  const names = new Map<string, string>();
+  const named = (sql: string) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < MAX_PREPARED) names.set(sql, (name = `s${names.size}`));
+    return name;
+  };
+  type Submit = (query: string | { name?: string; text: string }, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+  const wrap = (q: { query: Submit }): Queryable => ({
+    query: async <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+      const name = options?.prepare ? named(sql) : undefined;
+      return { rows: (await q.query(name ? { name, text: sql } : sql, params)).rows as T[] };
+    },
     exec: async (sql: string) => {
       await q.query(sql);
     },

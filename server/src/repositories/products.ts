@@ -111,6 +111,7 @@ export async function productsByIds(db: Queryable, ids: string[]): Promise<Produ
           ORDER BY a.position), '[]') FROM product_attributes a WHERE a.product_id = p.id) AS attributes
      FROM products p WHERE p.id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
     [JSON.stringify(ids)],
+    { prepare: true },
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

@@ -16,37 +16,60 @@ export interface TextMatch {
 
 export const tsquery = (param: string) => `to_tsquery('english', ${param})`;
 
+/**
+ * A statement's tsqueries, each parsed once in a one-row CTE (`q`, joined in FROM): a prepared
+ * statement's generic plan would parse an inline to_tsquery($n) again for every row it tests.
+ */
+export class TsQueries {
+  private readonly parsed: string[] = [];
+  constructor(private readonly params: Params) {}
+
+  /** The SQL naming the parsed query. */
+  add(query: string): string {
+    this.parsed.push(`${tsquery(this.params.add(query))} AS t${this.parsed.length}`);
+    return `q.t${this.parsed.length - 1}`;
+  }
+
+  get cte(): string {
+    return `q AS MATERIALIZED (SELECT ${this.parsed.join(', ')})`;
+  }
+}
+
 /** Each tier's share of a rank: below it, at most 8 groups matched and at most 4 × 8 group terms scored. */
 const MATCHED = 64;
 const PHRASE = 64 * MATCHED;
 
 /**
- * The ranking's terms, each tsquery tested once per row however often it counts, summed into one
- * whole number per row, higher first. Tiers: the exact phrase in title, brand or type first, then
- * every word matched, then all but one; within a tier each word scores for title/brand/type,
- * category/colour, anywhere, and as typed rather than corrected or completed; ties are broken newest
- * first by the caller. Terms equal on every matching row are left out: with fewer than three
- * groups every row matches every group (so `anywhere`, and `as typed` when nothing was corrected
- * or completed, add the same to every row).
+ * Each matching row's rank, one whole number, higher first. Tiers: the exact phrase in title,
+ * brand or type first, then every word matched, then all but one; within a tier each word scores
+ * 3 in title/brand/type, 2 in category/colour, 1 anywhere, plus 1 as typed rather than corrected
+ * or completed; ties are broken newest first by the caller. A word found in the title is not
+ * looked for again in the lower fields (a match in A is one in A or B is one anywhere), so most
+ * rows cost one test per word. With fewer than three groups every row matches every group, so
+ * `anywhere`, and `as typed` when nothing was corrected or completed, are left out (the same for
+ * every row).
  */
-export function ranking(text: TextMatch, params: Params, vector: string) {
-  const terms = new Map<string, string>();
-  const term = (query: string) => {
-    if (!terms.has(query)) terms.set(query, `f${terms.size}`);
-    return `m.${terms.get(query)}::int`;
-  };
+export function ranking(text: TextMatch, queries: TsQueries, vector: string) {
+  const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
   const all = text.groups.length < 3;
-  const phrase = term(text.phrase);
-  const matched = all ? [] : text.groups.map((g) => term(g.any));
-  const score = text.groups.flatMap((g) => [
-    term(g.a),
-    term(g.ab),
-    ...(all ? [] : [term(g.any)]),
-    ...(g.exact === null || (all && g.exact === g.any) ? [] : [term(g.exact)]),
-  ]);
-  const columns = [...terms].map(([query, name]) => `${vector} @@ ${tsquery(params.add(query))} AS ${name}`).join(', ');
-  const rank = [`${phrase} * ${PHRASE}`, ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []), ...score].join(' + ');
-  return { columns, rank };
+  const columns = [`${test(text.phrase)} AS phrase`];
+  const matched: string[] = [];
+  const score: string[] = [];
+  text.groups.forEach((g, i) => {
+    columns.push(
+      `CASE WHEN ${test(g.a)} THEN 3 WHEN ${test(g.ab)} THEN 2 ${all ? 'ELSE 1' : `WHEN ${test(g.any)} THEN 1 ELSE 0`} END AS g${i}`,
+    );
+    score.push(all ? `(m.g${i} - 1)` : `m.g${i}`);
+    if (!all) matched.push(`(m.g${i} > 0)::int`);
+    if (g.exact === null || (all && g.exact === g.any)) return;
+    if (g.exact === g.any) score.push(`(m.g${i} > 0)::int`);
+    else {
+      columns.push(`${test(g.exact)} AS e${i}`);
+      score.push(`m.e${i}::int`);
+    }
+  });
+  const rank = [`m.phrase::int * ${PHRASE}`, ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []), ...score].join(' + ');
+  return { columns: columns.join(', '), rank };
 }
 
 const keysOf = (text: string | null) => Int32Array.from(text ? text.split(',') : [], Number);
@@ -54,9 +77,12 @@ const keysOf = (text: string | null) => Int32Array.from(text ? text.split(',') :
 /** The keys of the products matching `text.match`, in no order. */
 export async function matchKeys(db: Queryable, text: TextMatch): Promise<Int32Array> {
   const params = new Params();
+  const queries = new TsQueries(params);
+  const match = queries.add(text.match);
   const { rows } = await db.query<{ keys: string | null }>(
-    `SELECT string_agg(s.key::text, ',') AS keys FROM search_products s WHERE s.vector @@ ${tsquery(params.add(text.match))}`,
+    `WITH ${queries.cte} SELECT string_agg(s.key::text, ',') AS keys FROM q, search_products s WHERE s.vector @@ ${match}`,
     params.values,
+    { prepare: true },
   );
   return keysOf(rows[0]!.keys);
 }
@@ -74,14 +100,17 @@ export interface RankedMatches {
  */
 export async function rankedMatches(db: Queryable, text: TextMatch): Promise<RankedMatches> {
   const params = new Params();
-  const where = `s.vector @@ ${tsquery(params.add(text.match))}`;
-  const rank = ranking(text, params, 's.vector');
+  const queries = new TsQueries(params);
+  const match = queries.add(text.match);
+  const rank = ranking(text, queries, 's.vector');
   // OFFSET 0 keeps the terms computed once per row (a flattened subquery would repeat them where used).
   // Key and rank travel as one number (rank × 2^32 + key, below 2^53) in one aggregate.
   const { rows } = await db.query<{ matches: string | null }>(
-    `SELECT string_agg(((${rank.rank})::int8 * 4294967296 + m.key)::text, ',') AS matches
-     FROM (SELECT s.key, ${rank.columns} FROM search_products s WHERE ${where} OFFSET 0) m`,
+    `WITH ${queries.cte}
+     SELECT string_agg(((${rank.rank})::int8 * 4294967296 + m.key)::text, ',') AS matches
+     FROM (SELECT s.key, ${rank.columns} FROM q, search_products s WHERE s.vector @@ ${match} OFFSET 0) m`,
     params.values,
+    { prepare: true },
   );
   const parts = rows[0]!.matches ? rows[0]!.matches.split(',') : [];
   const keys = new Int32Array(parts.length);

@@ -24,6 +24,6 @@ export async function indexCatalog(db: Queryable, { words = false } = {}): Promi
 
 /** Changes whenever indexCatalog changed something. */
 export async function catalogVersion(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [VERSION]);
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [VERSION], { prepare: true });
   return rows[0]?.value ?? '0';
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import { ranking, tsquery, type TextMatch } from './search';
+import { ranking, tsquery, TsQueries, type TextMatch } from './search';
 import { Params } from './searchFilters';
 
 /**
@@ -29,8 +29,9 @@ export async function suggestions(
   limit: number,
 ): Promise<Suggested> {
   const params = new Params();
-  const match = tsquery(params.add(text.match));
-  const rank = ranking(text, params, 'c.vector');
+  const tsqueries = new TsQueries(params);
+  const match = tsqueries.add(text.match);
+  const rank = ranking(text, tsqueries, 'c.vector');
   const { rows } = await db.query<{
     kind: string;
     id: string | null;
@@ -39,14 +40,14 @@ export async function suggestions(
     price: number | null;
     n: number;
   }>(
-    `WITH c AS MATERIALIZED (
-       SELECT s.id, s.category, s.created_at, s.vector FROM search_products s
+    `WITH ${tsqueries.cte}, c AS MATERIALIZED (
+       SELECT s.id, s.category, s.created_at, s.vector FROM q, search_products s
        WHERE s.vector @@ ${match} ORDER BY s.created_at DESC, s.id LIMIT ${CANDIDATES}
      )
      SELECT 'product' AS kind, p.id::text AS id, p.title AS text, p.img_url, p.price::float8 AS price, best.n
      FROM (
        SELECT m.id, row_number() OVER (ORDER BY ${rank.rank} DESC, m.created_at DESC, m.id)::int AS n
-       FROM (SELECT c.id, c.created_at, ${rank.columns} FROM c OFFSET 0) m
+       FROM (SELECT c.id, c.created_at, ${rank.columns} FROM q, c OFFSET 0) m
        ORDER BY n LIMIT ${params.add(limit)}
      ) best JOIN products p ON p.id = best.id
      UNION ALL

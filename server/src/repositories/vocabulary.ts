@@ -20,6 +20,7 @@ export async function analyse(db: Queryable, texts: string[]): Promise<Token[][]
      WHERE t.word <> ''
      ORDER BY x.i, t.pos`,
     [JSON.stringify(texts)],
+    { prepare: true },
   );
   const out: Token[][] = texts.map(() => []);
   for (const r of rows) out[r.text - 1]!.push({ word: r.word, stem: r.stem, known: r.known });
@@ -39,7 +40,9 @@ export async function lookup(db: Queryable, probe: { candidates: string[]; prefi
      (SELECT 'prefix', $2, word, occurrences, 0 FROM (
         -- one word per stem ("shoes", not also "shoe"), the commoner spelling
         SELECT DISTINCT ON (lexeme) word, occurrences FROM search_words
-        WHERE $2 <> '' AND word LIKE $2 || '%' ORDER BY lexeme, occurrences DESC, word
+        -- the words starting with $2 (catalogue words are letters and digits, all below chr(127)), as a
+        -- range the prefix index answers in a prepared statement's generic plan too (LIKE $2 || '%' is not)
+        WHERE $2 <> '' AND word ~>=~ $2 AND word ~<~ ($2 || chr(127)) ORDER BY lexeme, occurrences DESC, word
       ) w ORDER BY occurrences DESC, word LIMIT ${COMPLETIONS})
      UNION ALL
      SELECT 'near', t, w.word, w.occurrences, similarity(w.word, t)::float8
@@ -50,6 +53,7 @@ export async function lookup(db: Queryable, probe: { candidates: string[]; prefi
        ORDER BY word <-> t LIMIT ${NEAREST}
      ) w`,
     [JSON.stringify(probe.candidates), probe.prefix ?? '', JSON.stringify(probe.near)],
+    { prepare: true },
   );
   for (const r of rows) {
     if (r.kind === 'known') lookups.known.set(r.input, r.word);
