@@ -22,6 +22,8 @@ export interface TestProduct {
   discountedPrice?: number | null;
   /** days before 2025-06-01 */
   age?: number;
+  /** listed by GET /products?featured=true */
+  featured?: boolean;
 }
 
 let counter = 0;
@@ -33,6 +35,7 @@ export function record(p: TestProduct, n = counter++) {
     ...(p.type ? [{ key: 'type', value: [p.type] }] : []),
     ...(p.sizes ? [{ key: 'size', value: p.sizes }] : []),
     ...(p.colors ? [{ key: 'color', value: p.colors }] : []),
+    ...(p.featured ? [{ key: 'featured', value: ['true'] }] : []),
   ];
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

@@ -1,5 +1,6 @@
 import type { AnswerCache } from '../catalog/answerCache';
 import type { Config } from '../config';
+import type { ProductDto } from '../contracts';
 import type { Db } from '../db/client';
 
 /** What every route module needs; handed over as plugin options instead of module globals so tests can build many apps. */
@@ -17,6 +18,15 @@ export interface AppContext {
  */
 export function absoluteUrl(ctx: AppContext, url: string): string {
   return url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
+}
+
+/** A product as answers give it: its pictures on the public origin. */
+export function withAbsoluteUrls(ctx: AppContext, p: ProductDto): ProductDto {
+  return {
+    ...p,
+    imgUrl: absoluteUrl(ctx, p.imgUrl),
+    images: p.images.map((i) => ({ url: absoluteUrl(ctx, i.url) })),
+  };
 }
 
 /** Origins the bank may send a shopper back to: the configured app origins and our own. */

@@ -1,16 +1,6 @@
 import type { ProductAttributeDto, ProductDto } from '../contracts';
 import type { Queryable } from '../db/client';
 
-export interface ProductFilters {
-  page: number;
-  limit: number;
-  category?: string;
-  gender?: string;
-  filter?: string;
-  parentCategory?: string;
-  featured?: boolean;
-}
-
 export interface ProductRow {
   id: string;
   title: string;
@@ -30,32 +20,6 @@ export const isUuid = (value: string) => UUID_RE.test(value);
 // Prices are cast to float8 so both drivers hand back JS numbers instead of numeric strings.
 export const COLUMNS = `p.id, p.title, p.description, p.img_url, p.category, p.parent_category, p.gender,
   p.regular_price::float8 AS regular_price, p.discounted_price::float8 AS discounted_price, p.created_at`;
-
-// A JSON array parameter works the same on PGlite and node-postgres, unlike driver-specific array binding.
-const IN_LIST = (n: number) => `(SELECT jsonb_array_elements_text($${n}::jsonb))`;
-
-function where(f: ProductFilters): { sql: string; params: unknown[] } {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const add = (value: unknown) => (params.push(value), params.length);
-  const norm = (s: string | undefined) => (s ?? '').trim().toLowerCase();
-
-  if (norm(f.category)) clauses.push(`lower(p.category) = $${add(norm(f.category))}`);
-  if (norm(f.gender)) clauses.push(`lower(p.gender) = $${add(norm(f.gender))}`);
-  if (norm(f.parentCategory)) clauses.push(`lower(p.parent_category) = $${add(norm(f.parentCategory))}`);
-  const list = (f.filter ?? '').split(',').map(norm).filter(Boolean);
-  if (list.length) {
-    const n = add(JSON.stringify(list));
-    const any = [`lower(p.gender) IN ${IN_LIST(n)}`, `lower(p.category) IN ${IN_LIST(n)}`, `lower(p.parent_category) IN ${IN_LIST(n)}`];
-    if (list.includes('null')) any.push('p.gender IS NULL');
-    clauses.push(`(${any.join(' OR ')})`);
-  }
-  if (f.featured) {
-    clauses.push(`EXISTS (SELECT 1 FROM product_attributes fa WHERE fa.product_id = p.id
-      AND lower(fa.key) = 'featured' AND fa.value @> '["true"]'::jsonb)`);
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
 
 /** Rows → products with their images and attributes, in the order given. */
 export async function hydrate(db: Queryable, rows: ProductRow[]): Promise<ProductDto[]> {
@@ -118,17 +82,6 @@ export async function productsByIds(db: Queryable, ids: string[]): Promise<Produ
     const r = byId.get(id);
     return r ? [{ ...toDto(r), images: r.images, attributes: r.attributes }] : [];
   });
-}
-
-export async function listProducts(db: Queryable, f: ProductFilters): Promise<{ items: ProductDto[]; total: number }> {
-  const w = where(f);
-  const total = (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM products p ${w.sql}`, w.params)).rows[0]!.total;
-  const n = w.params.length;
-  const { rows } = await db.query<ProductRow>(
-    `SELECT ${COLUMNS} FROM products p ${w.sql} ORDER BY p.created_at DESC, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...w.params, f.limit, (f.page - 1) * f.limit],
-  );
-  return { items: await hydrate(db, rows), total };
 }
 
 export async function getProduct(db: Queryable, id: string): Promise<ProductDto | null> {

@@ -2,22 +2,16 @@ import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, ProductDto, ProductListDto, ProductListQuery } from '../contracts';
-import { absoluteUrl, type AppContext } from '../http/context';
+import { withAbsoluteUrls, type AppContext } from '../http/context';
 import { answers } from '../http/contract';
 import { queryInteger } from '../http/inputs';
-import { getProduct, listProducts } from '../repositories/products';
+import { getProduct } from '../repositories/products';
+import { catalogueOf, pageProducts } from '../search/answers';
+import { listing } from '../search/listing';
 
 export const MAX_LIMIT = 100;
 
 export const MAX_PAGE = 100_000;
-
-export function withAbsoluteUrls(ctx: AppContext, p: ProductDto): ProductDto {
-  return {
-    ...p,
-    imgUrl: absoluteUrl(ctx, p.imgUrl),
-    images: p.images.map((i) => ({ url: absoluteUrl(ctx, i.url) })),
-  };
-}
 
 export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -30,9 +24,9 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);
     const filters = { ...q, page, limit, featured: q.featured === 'true' };
     return ctx.answers.get(`products:${JSON.stringify(filters)}`, async () => {
-      const { items, total } = await listProducts(ctx.db, filters);
+      const { total, ids } = listing(await catalogueOf(ctx), filters);
       return {
-        data: items.map((p) => withAbsoluteUrls(ctx, p)),
+        data: await pageProducts(ctx, ids),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
     });

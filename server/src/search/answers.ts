@@ -1,12 +1,11 @@
 /** The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP side). */
 import type { ProductDto, SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
-import { absoluteUrl, type AppContext } from '../http/context';
+import { absoluteUrl, withAbsoluteUrls, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';
 import { matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
 import { catalogueRows } from '../repositories/searchCatalogue';
 import type { SearchFilters } from '../repositories/searchFilters';
 import { suggestions } from '../repositories/suggest';
-import { withAbsoluteUrls } from '../routes/products';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
 import { planQuery, toTextMatch } from './engine';
@@ -51,8 +50,8 @@ async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatc
   return rowsOfKeys(catalogue, keys as Int32Array);
 }
 
-/** The page's products, each read once per catalogue version (missing ones, removed since, left out). */
-async function pageProducts(ctx: AppContext, ids: string[]): Promise<ProductDto[]> {
+/** A page's products, each read once per catalogue version (missing ones, removed since, left out). */
+export async function pageProducts(ctx: AppContext, ids: string[]): Promise<ProductDto[]> {
   const found = await ctx.answers.getMany('product', ids, async (missing) => {
     const byId = new Map((await productsByIds(ctx.db, missing)).map((p) => [p.id, withAbsoluteUrls(ctx, p)]));
     return missing.map((id) => byId.get(id) ?? null);

@@ -38,6 +38,7 @@ export interface Catalogue {
   brands: Multi;
   price: Float64Array;
   onSale: Uint8Array;
+  featured: Uint8Array;
   /** per sort, the row at each position, and each row's position */
   order: Record<OrderedSort, Int32Array>;
   position: Record<OrderedSort, Int32Array>;
@@ -102,6 +103,7 @@ export function buildCatalogue(version: string, rows: CatalogueRow[]): Catalogue
     brands: multi(7),
     price: Float64Array.from(rows, (r) => r[8]),
     onSale: Uint8Array.from(rows, (r) => (r[9] ? 1 : 0)),
+    featured: Uint8Array.from(rows, (r) => (r[13] ? 1 : 0)),
     order,
     position,
     values,
