@@ -83,7 +83,15 @@ async function openPg(url: string, schema?: string): Promise<Db> {
     // page read in turn does; at the default (4) the planner scanned all of search_products for a
     // broad query (14 ms) where its GIN index answers in 2.
     // public stays on the path: the search extensions (migration 006) live there, once per database.
-    options: ['-c jit=off', '-c random_page_cost=1.1', ...(schema ? [`-c search_path=${schema},public`] : [])].join(' '),
+    // plan_cache_mode: a prepared statement (QueryOptions.prepare) is planned once, generically,
+    // instead of for each of its first five runs on every connection; each of them is written so its
+    // generic plan suits any value (the search's texts take dozens of forms, each run a few times).
+    options: [
+      '-c jit=off',
+      '-c random_page_cost=1.1',
+      '-c plan_cache_mode=force_generic_plan',
+      ...(schema ? [`-c search_path=${schema},public`] : []),
+    ].join(' '),
   });
   // One name per prepared text, the same on every connection of the pool (each prepares it on first use).
   const names = new Map<string, string>();
