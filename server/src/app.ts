@@ -88,8 +88,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   await app.register(compress, {
     threshold: 1024,
-    // Brotli's default (quality 11) is far too slow for per-request JSON.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Brotli's default (quality 11) is far too slow for per-request JSON; quality 3 makes a 17 KB
+    // search answer 3 % bigger than 4 did (3,994 bytes against 3,890) in 0.08 ms instead of 0.14.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
     // Answers up to 64 KB (a search page is about 17 KB) in one call: the streaming path pays off
     // only with idle cores, and this API shares its two with the database (a 17 KB answer cost
     // 0.7 ms of the event loop streamed, 0.15 ms in one call).
