@@ -72,7 +72,26 @@ export function ranking(text: TextMatch, queries: TsQueries, vector: string) {
   return { columns: columns.join(', '), rank };
 }
 
-const keysOf = (text: string | null) => Int32Array.from(text ? text.split(',') : [], Number);
+/** The whole numbers of a comma-separated list, read in place: a broad query lists thousands. */
+function numbersOf(text: string | null): Float64Array {
+  if (!text) return new Float64Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count++;
+  const out = new Float64Array(count);
+  let k = 0;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      out[k++] = n;
+      n = 0;
+    } else n = n * 10 + (c - 48);
+  }
+  out[k] = n;
+  return out;
+}
+
+const keysOf = (text: string | null) => Int32Array.from(numbersOf(text));
 
 /** The keys of the products matching `text.match`, in no order. */
 export async function matchKeys(db: Queryable, text: TextMatch): Promise<Int32Array> {
@@ -112,11 +131,10 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
     params.values,
     { prepare: true },
   );
-  const parts = rows[0]!.matches ? rows[0]!.matches.split(',') : [];
-  const keys = new Int32Array(parts.length);
-  const ranks = new Int32Array(parts.length);
-  parts.forEach((part, i) => {
-    const n = Number(part);
+  const matches = numbersOf(rows[0]!.matches);
+  const keys = new Int32Array(matches.length);
+  const ranks = new Int32Array(matches.length);
+  matches.forEach((n, i) => {
     ranks[i] = Math.floor(n / 4294967296);
     keys[i] = n % 4294967296;
   });
