@@ -90,6 +90,8 @@ export async function pay(page: Page, methodLabel: RegExp, check: () => Promise<
   await expect(page.getByRole('textbox', { name: /Mobile number/ })).toHaveValue('+919876543210');
   await page.getByRole('combobox', { name: /Payment method/ }).click();
   await page.getByRole('option', { name: methodLabel }).click();
+  // The menu fades out after the choice: a check run meanwhile would read its fading options.
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /UPI ID/ })).toBeVisible();
   await page.getByRole('checkbox', { name: /I authorise this payment/ }).check();
   await check();
