@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectStoreInfo } from '@/features/store-info/storeInfoApi';
 import { notify } from '@/state/notices';
 import { downloadText, supportFileName } from './downloadText';
+import { FactList } from './FactList';
 import { formatBytes, formatSpan } from './formatting';
 import { prepareReport, type PreparedReport } from './supportThunks';
 
@@ -66,18 +67,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           Before anything is kept, your password, e-mail address, phone number, name, address and payment details are replaced by markers
           such as [redacted]. The shop sends the file nowhere: you choose whom to give it to.
         </DialogContentText>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            '& dt': { fontWeight: 600 },
-            '& dd': { m: 0, wordBreak: 'break-all' },
-          }}
-        >
+        <FactList>
           <dt>Page</dt>
           <dd>{summary.route}</dd>
           <dt>App version</dt>
@@ -88,7 +78,7 @@ export function ExportDialog({ onClose }: { onClose: () => void }) {
           <dd>{summary.actionCount}</dd>
           <dt>File size</dt>
           <dd>{formatBytes(bytes)}</dd>
-        </Box>
+        </FactList>
         <section aria-labelledby="report-latest-steps">
           <Typography id="report-latest-steps" variant="subtitle1" component="h3">
             Latest steps

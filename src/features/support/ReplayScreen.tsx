@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
+import { FactList } from './FactList';
 import { formatSpan, formatTime } from './formatting';
 import { routeOf } from '@/state/locationSlice';
 import { MomentFrame, type RenderMoment } from './MomentFrame';
@@ -20,30 +21,20 @@ interface Props {
   renderMoment: RenderMoment;
 }
 
-const dlSx = {
-  m: 0,
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: 2,
-  rowGap: 0.5,
-  '& dt': { fontWeight: 600 },
-  '& dd': { m: 0, wordBreak: 'break-all' },
-};
-
 function ReplaySummary({ replay }: { replay: Replay }) {
   const { support, steps } = replay.recording;
   const first = steps[0]?.timestamp ?? 0;
   const last = steps.at(-1)?.timestamp ?? first;
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box component="dl" sx={dlSx}>
+      <FactList>
         <dt>Saved at</dt>
         <dd>{support ? `${support.exportedAt} (app version ${support.appVersion}) on ${support.route}` : 'Redux DevTools export'}</dd>
         <dt>Time span</dt>
         <dd>{formatSpan(first, last)}</dd>
         <dt>Steps</dt>
         <dd>{steps.length - 1}</dd>
-      </Box>
+      </FactList>
       {replay.mismatches === 0 && (
         <Alert severity="success">Replaying every step reaches the state the shop had when the file was saved.</Alert>
       )}
@@ -93,7 +84,7 @@ export function ReplayScreen({ createReducer, renderMoment }: Props) {
             >
               <ReplayTimeline steps={steps} step={current} onStep={setStep} />
               <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
-                <Box component="dl" sx={dlSx} aria-label="This step">
+                <FactList label="This step">
                   <dt>Action</dt>
                   <dd>{shown.action.type}</dd>
                   <dt>Time</dt>
@@ -104,7 +95,7 @@ export function ReplayScreen({ createReducer, renderMoment }: Props) {
                       <dd>{actionDetail(shown.action)}</dd>
                     </>
                   )}
-                </Box>
+                </FactList>
                 <StepChanges changes={stateChanges(before, state)} />
                 <MomentFrame key={current} state={state} route={routeOf(state)} render={renderMoment} />
               </Box>
