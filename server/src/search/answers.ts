@@ -1,4 +1,7 @@
-/** The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP side). */
+/**
+ * The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP
+ * side), and what GET /products shares with them: the catalogue copy and the page's products.
+ */
 import type { ProductDto, SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
 import { absoluteUrl, withAbsoluteUrls, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';

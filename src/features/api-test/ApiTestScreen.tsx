@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { apiBaseUrl } from '@/api/apiBase';
 import { paths } from '@/utils/paths';
+import { FactList } from '@/components/FactList';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
@@ -39,23 +40,12 @@ export function ApiTestScreen() {
         API Connection Test
       </Typography>
       <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
-        <Typography
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 1,
-            '& dt': { fontWeight: 600 },
-            '& dd': { m: 0, wordBreak: 'break-all' },
-          }}
-        >
+        <FactList rowGap={1}>
           <dt>Host</dt>
           <dd>{window.location.host}</dd>
           <dt>Backend URL</dt>
           <dd>{apiBaseUrl}</dd>
-        </Typography>
+        </FactList>
         <Button variant="contained" onClick={testConnection} disabled={result.kind === 'checking'} sx={{ justifySelf: 'start' }}>
           {result.kind === 'checking' ? 'Testing...' : 'Test Connection'}
         </Button>

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { selectStoreInfo } from '@/features/store-info/storeInfoApi';
 import { notify } from '@/state/notices';
 import { downloadText, supportFileName } from './downloadText';
-import { FactList } from './FactList';
+import { FactList } from '@/components/FactList';
 import { formatBytes, formatSpan } from './formatting';
 import { prepareReport, type PreparedReport } from './supportThunks';
 

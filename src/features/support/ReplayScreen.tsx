@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
-import { FactList } from './FactList';
+import { FactList } from '@/components/FactList';
 import { formatSpan, formatTime } from './formatting';
 import { routeOf } from '@/state/locationSlice';
 import { MomentFrame, type RenderMoment } from './MomentFrame';

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
-/** Facts of a recording as a definition list, label beside value: the export's summary, the replay's step. */
-export function FactList({ children, label }: { children: ReactNode; label?: string }) {
+/**
+ * Labelled facts as a definition list, label beside value (`<dt>`/`<dd>` children): the API test's
+ * host and backend, the support export's summary, the replay's step.
+ */
+export function FactList({ children, label, rowGap = 0.5 }: { children: ReactNode; label?: string; rowGap?: number }) {
   return (
     <Box
       component="dl"
@@ -12,7 +15,7 @@ export function FactList({ children, label }: { children: ReactNode; label?: str
         display: 'grid',
         gridTemplateColumns: 'auto 1fr',
         columnGap: 2,
-        rowGap: 0.5,
+        rowGap,
         '& dt': { fontWeight: 600 },
         '& dd': { m: 0, wordBreak: 'break-all' },
       }}
