@@ -25,6 +25,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { INLINE_SCRIPTS_FILE, InlineScriptPlugin } from './scripts/InlineScriptPlugin';
 import { PRERENDER_MANIFEST, PrerenderPlugin } from './scripts/PrerenderPlugin';
 import { ROUTE_CHUNKS_FILE, RouteChunksPlugin } from './scripts/RouteChunksPlugin';
 
@@ -158,6 +159,8 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
         scriptLoading: 'defer',
         minify: isProd ? { collapseWhitespace: true, removeComments: true, removeRedundantAttributes: true } : false,
       }),
+      // The tap keeper, inline at the top of the head: it works from the first paint (src/app/taps).
+      new InlineScriptPlugin({ entry: path.resolve(srcDir, 'app', 'taps', 'earlyTaps.inline.ts'), minify: isProd }),
       // public/ is copied verbatim to the output root, but for index.html: HtmlWebpackPlugin's template.
       new CopyWebpackPlugin({ patterns: [{ from: publicDir, globOptions: { ignore: ['**/index.html'] } }] }),
       // The service worker exists only in production builds: the dev server and jest never register one.
@@ -180,6 +183,7 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
                 /^(home|products?)\.html$/,
                 PRERENDER_MANIFEST,
                 ROUTE_CHUNKS_FILE,
+                INLINE_SCRIPTS_FILE,
               ],
               // Content-hashed names need no revision query when they are fetched.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,

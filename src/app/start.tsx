@@ -6,6 +6,7 @@ import { readTokenCookie } from '@/api/tokenCookie';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
 import { AfterHydration, routerReady } from '@/app/ssr/hydration';
+import { replayEarlyTaps, takeEarlyTaps } from '@/app/taps/replayTaps';
 import { createPersistor, persistNow, setupStore } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
 import { sessionRestored } from '@/features/auth/authSlice';
@@ -67,6 +68,9 @@ export async function start() {
 
   // The route's screen first: hydrating without it would meet the loading fallback.
   await routerReady(router);
+  // The taps made on the page before now, taken in the same task as the root is made: from here on
+  // React's own listeners answer, and no tap falls between the two.
+  const earlyTaps = takeEarlyTaps();
   if (!hydrating) {
     createRoot(container).render(app);
     return;
@@ -78,4 +82,6 @@ export async function start() {
       onRecoverableError: (error) => console.error('Hydration fell back to client rendering', error),
     });
   });
+  // Each kept tap now hydrates the part it landed on at once and runs its handler (src/app/taps).
+  replayEarlyTaps(earlyTaps);
 }

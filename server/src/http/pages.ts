@@ -44,6 +44,21 @@ export function loadPageServer(options: PageServerOptions): PageServer | null {
   return bundle.createPageServer(options);
 }
 
+/** What the build says of its inline scripts (scripts/InlineScriptPlugin.ts): their hashes for `script-src`. */
+const INLINE_SCRIPTS_FILE = 'inline-scripts.json';
+const CSP_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/** The hashes of the built app's inline scripts; none for a build without them (older builds). */
+export function inlineScriptHashes(appDir: string): string[] {
+  const file = path.join(appDir, INLINE_SCRIPTS_FILE);
+  if (!fs.existsSync(file)) return [];
+  const listed = (JSON.parse(fs.readFileSync(file, 'utf8')) as { 'script-src'?: unknown })['script-src'];
+  const hashes = Array.isArray(listed) ? listed.filter((h): h is string => typeof h === 'string') : [];
+  // Anything else in the header would widen the policy: only well-formed hashes are taken.
+  if (hashes.some((h) => !CSP_HASH.test(h))) throw new Error(`SERVE_APP: ${INLINE_SCRIPTS_FILE} lists something other than sha256 hashes`);
+  return hashes;
+}
+
 // Bundlers put a content hash in the file name (main.3f9a1c2b.js): those can be cached for good.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -64,7 +79,8 @@ export async function serveApp(app: FastifyInstance, { appDir, pages, connectOri
   if (!fs.existsSync(path.join(appDir, 'index.html'))) {
     throw new Error(`SERVE_APP: no index.html in ${appDir} (build the app first)`);
   }
-  const documentHeaders = (reply: FastifyReply) => appDocumentHeaders(reply, connectOrigins);
+  const scriptHashes = inlineScriptHashes(appDir);
+  const documentHeaders = (reply: FastifyReply) => appDocumentHeaders(reply, connectOrigins, scriptHashes);
   await app.register(fastifyStatic, {
     root: appDir,
     prefix: '/',

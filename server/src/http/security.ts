@@ -45,16 +45,16 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 /**
  * Gives an HTML document of the built app its policy instead of the API's (call before sending it).
  * `apiOrigins`: an API on another origin the pages read and show pictures from (a page server in
- * front of another API).
+ * front of another API). `scriptHashes`: the build's own inline scripts ('sha256-…'), which run
+ * by their hash alone.
  */
-export function appDocumentHeaders(reply: FastifyReply, apiOrigins: string[] = []) {
-  const directives = apiOrigins.length
-    ? {
-        ...APP_DIRECTIVES,
-        'connect-src': [...APP_DIRECTIVES['connect-src']!, ...apiOrigins],
-        'img-src': [...APP_DIRECTIVES['img-src']!, ...apiOrigins],
-      }
-    : APP_DIRECTIVES;
+export function appDocumentHeaders(reply: FastifyReply, apiOrigins: string[] = [], scriptHashes: string[] = []) {
+  const directives: Directives = { ...APP_DIRECTIVES };
+  if (apiOrigins.length) {
+    directives['connect-src'] = [...APP_DIRECTIVES['connect-src']!, ...apiOrigins];
+    directives['img-src'] = [...APP_DIRECTIVES['img-src']!, ...apiOrigins];
+  }
+  if (scriptHashes.length) directives['script-src'] = [...APP_DIRECTIVES['script-src']!, ...scriptHashes];
   reply.helmet({ contentSecurityPolicy: csp(directives) });
 }
 
