@@ -49,6 +49,7 @@ const CONTROL = [
   '[role="option"]',
 ].join(',');
 
+
 /** Controls the browser activates itself on Enter or Space (its click is kept instead). */
 const NATIVE_KEYS = 'button,input';
 
@@ -57,9 +58,17 @@ export function keepEarlyTaps(win: KeeperWindow, rootId = 'root'): void {
   const doc = win.document;
   const taps: EarlyTap[] = [];
 
+  // Buttons the browser answers itself, without the app, where it can: an invoker (`commandfor`,
+  // opening a dialog) or a popover toggle. Keeping their click would cancel that.
+  const button = win.HTMLButtonElement.prototype;
+  const nativeInvokers = [
+    'commandForElement' in button ? '[commandfor]' : '',
+    'popoverTargetElement' in button ? '[popovertarget]' : '',
+  ].filter(Boolean);
   const controlOf = (target: EventTarget | null): Element | null => {
     const el = target instanceof win.Element ? target.closest(CONTROL) : null;
     if (!el || el.closest('a[href]') || !doc.getElementById(rootId)?.contains(el)) return null;
+    if (nativeInvokers.length && el.matches(nativeInvokers.join(','))) return null;
     if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') return null;
     return el;
   };
