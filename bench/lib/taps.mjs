@@ -247,7 +247,7 @@ async function tapOnce(browser, url, control, moment, { seed, spot }) {
  * (the app's persisted shape) for the controls that need one. Returns per control and moment the
  * runs and their median (or 'lost' when most runs lost the tap), and per page the dead window.
  */
-export async function measureTaps(browser, { controls, pages, runs, seed, log = console.log }) {
+export async function measureTaps(browser, { controls, pages, runs, seed, moments: only = null, log = console.log }) {
   const out = { profile: PHONE, runs, controls: {}, deadWindow: {} };
   const windows = {};
   for (const control of controls) {
@@ -255,7 +255,7 @@ export async function measureTaps(browser, { controls, pages, runs, seed, log = 
     if (!url) continue;
     const spot = await calibrate(browser, url, control, seed);
     const moments = {};
-    for (const moment of MOMENTS) {
+    for (const moment of MOMENTS.filter((m) => !only || only.includes(m))) {
       const all = [];
       for (let run = 1; run <= runs; run += 1) {
         // A tap that missed the control (the page was not where the calibration found it) is taken again.
