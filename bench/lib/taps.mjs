@@ -94,7 +94,8 @@ function pageProbe({ target, text, effect, effectText }) {
   };
   let control = null;
   const pressed = () =>
-    !!control && (control.matches(':active') || control.hasAttribute('data-tap-pending') || !!control.querySelector('.MuiTouchRipple-child'));
+    !!control &&
+    (control.matches(':active') || control.hasAttribute('data-tap-pending') || !!control.querySelector('.MuiTouchRipple-child'));
   const watch = () => {
     const now = performance.now();
     if (probe.feedbackAt === null && (pressed() || shown())) probe.feedbackAt = now;
@@ -190,7 +191,9 @@ async function tapOnce(browser, url, control, moment, { seed, spot }) {
     const origin = await page.evaluate(() => performance.timeOrigin);
     // The first paint on the page's own clock, read as soon as the page's main thread answers (a few
     // hundred ms after it: the page is still laying itself out). The 'first paint' tap comes then.
-    const fcp = await page.waitForFunction(() => window.__tapProbe?.fcp ?? null, null, { timeout: 120_000, polling: 50 }).then((h) => h.jsonValue());
+    const fcp = await page
+      .waitForFunction(() => window.__tapProbe?.fcp ?? null, null, { timeout: 120_000, polling: 50 })
+      .then((h) => h.jsonValue());
     const paintedAt = origin + fcp;
     // A control the app draws (the cart's) can only be tapped once it shows.
     if (control.drawnByApp) await locate(page, control).waitFor({ state: 'visible', timeout: 120_000 });
@@ -216,7 +219,8 @@ async function tapOnce(browser, url, control, moment, { seed, spot }) {
       if (state.effectAt !== null) break;
       const sinceTap = Date.now() - tapped;
       // Lost: nothing shown long after the tap, and the app has had its grace since takeover.
-      if (sinceTap > LOST_AFTER_MS && (state.ready === null ? sinceTap > 6 * LOST_AFTER_MS : state.now - state.ready > LOST_AFTER_READY_MS)) break;
+      if (sinceTap > LOST_AFTER_MS && (state.ready === null ? sinceTap > 6 * LOST_AFTER_MS : state.now - state.ready > LOST_AFTER_READY_MS))
+        break;
       await sleep(200);
     }
     await tap;
@@ -288,7 +292,12 @@ export async function measureTaps(browser, { controls, pages, runs, seed, moment
 
 /** The table: one row per control, one column per moment, then the dead window per page. */
 export function formatTaps(taps, minimalTaps) {
-  const cell = (m) => (!m ? '—' : m.medianMs === null ? `lost (${m.lost}/${m.runs.length})` : `${Math.round(m.medianMs)} ms${m.lost ? ` (${m.lost} lost)` : ''}`);
+  const cell = (m) =>
+    !m
+      ? '—'
+      : m.medianMs === null
+        ? `lost (${m.lost}/${m.runs.length})`
+        : `${Math.round(m.medianMs)} ms${m.lost ? ` (${m.lost} lost)` : ''}`;
   const lines = [`| control | page | ${MOMENTS.join(' | ')} |`, `|---|---|${MOMENTS.map(() => '---').join('|')}|`];
   for (const [key, { page, moments }] of Object.entries(taps.controls)) {
     lines.push(`| ${key} | ${page} | ${MOMENTS.map((m) => cell(moments[m])).join(' | ')} |`);

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inlineScriptHashes } from '../src/http/pages';
 import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
+
+// The build's inline script (the tap keeper) runs by its hash: inline-scripts.json names it.
+const INLINE_HASH = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
 
 // The reference server with a built app that has a page server (dist/server/pages.js). A stand-in
 // bundle answers here, recording what it is asked; the real one is tested with the app
@@ -39,6 +43,7 @@ beforeAll(async () => {
   appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-dist-'));
   fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(appDir, 'main.0123abcd.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(appDir, 'inline-scripts.json'), JSON.stringify({ 'script-src': [INLINE_HASH] }));
   fs.mkdirSync(path.join(appDir, 'server'));
   fs.writeFileSync(path.join(appDir, 'server', 'pages.js'), STAND_IN);
   app = await makeApp(db, { SERVE_APP: appDir });
@@ -61,7 +66,11 @@ describe('pages drawn by the built page server', () => {
         `<!doctype html><title>Stride &amp; Sweat Sports</title><p>${url} on http://shop.test</p>`.replace('&amp;', '&'),
       );
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      // Same-origin files and the build's own inline script by its hash: no 'unsafe-inline'.
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' ${INLINE_HASH}`);
       expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     },
   );
@@ -97,4 +106,24 @@ describe('pages drawn by the built page server', () => {
   it("never serves the page server's own code", async () => {
     expect((await app.inject({ url: '/server/pages.js' })).statusCode).toBe(404);
   });
+});
+
+describe("the build's inline scripts in the pages' policy", () => {
+  const dirWith = (content: string | null) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-scripts-'));
+    if (content !== null) fs.writeFileSync(path.join(dir, 'inline-scripts.json'), content);
+    return dir;
+  };
+
+  it('allows exactly the hashes the build lists, and nothing for a build without the file', () => {
+    expect(inlineScriptHashes(dirWith(JSON.stringify({ 'script-src': [INLINE_HASH] })))).toEqual([INLINE_HASH]);
+    expect(inlineScriptHashes(dirWith(null))).toEqual([]);
+  });
+
+  it.each([["'unsafe-inline'"], ['*'], ["'sha256-short='"], ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' 'unsafe-eval'"]])(
+    'refuses to start with %s listed: it would widen the policy',
+    (listed) => {
+      expect(() => inlineScriptHashes(dirWith(JSON.stringify({ 'script-src': [listed] })))).toThrow(/sha256/);
+    },
+  );
 });

@@ -49,7 +49,6 @@ const CONTROL = [
   '[role="option"]',
 ].join(',');
 
-
 /** Controls the browser activates itself on Enter or Space (its click is kept instead). */
 const NATIVE_KEYS = 'button,input';
 
