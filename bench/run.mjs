@@ -14,6 +14,11 @@
  *   trace       main-thread traces of the three pages (long tasks, blocking time) and the first
  *               tap right after load (Add to Cart on a product page and a card, the phone menu),
  *               --runs times each, under 4× CPU slowdown
+ *   taps        issue 26's taps on a phone profile (4× CPU, slow 4G): each control tapped at first
+ *               paint, a second later, at load and two seconds after it, --runs times each (a fresh
+ *               load per tap, ~12 s each: ~25 minutes at --runs=3); the time to the visible effect
+ *               or `lost`, the first tap after takeover, and the dead window (first paint → app
+ *               ready); the minimal app's card button the same way when `minimal` is also run
  *   server      the page server: p95 time to first byte at 20 requests in flight over the
  *               catalogue's pages, and store info fetched per visit (`npm run pages` in front of
  *               the reference API)
@@ -44,9 +49,10 @@ import { freePort, installExitHandlers, localBin, root, startServer, stopAll } f
 import { formatPackages, formatTable, rowsFor, withBefore } from './lib/report.mjs';
 import { commitLabel, environment, loadAverage, mergeResults, readBudgets, readPrevious, view, writeResults } from './lib/results.mjs';
 import { pageMix, productIds, storeInfoPerVisit, ttfb, uncached } from './lib/server.mjs';
+import { formatTaps, MINIMAL_CONTROLS, measureTaps, TAP_CONTROLS, tapPages } from './lib/taps.mjs';
 import { distChunks, pageScripts } from './lib/sizes.mjs';
 
-const PARTS = ['lighthouse', 'size', 'requests', 'trace', 'server', 'analyze', 'minimal'];
+const PARTS = ['lighthouse', 'size', 'requests', 'trace', 'taps', 'server', 'analyze', 'minimal'];
 
 function options() {
   const { values } = parseArgs({
@@ -165,7 +171,7 @@ async function main() {
   }
   installExitHandlers();
   const { parts } = opts;
-  const needsApp = ['lighthouse', 'size', 'requests', 'trace', 'server', 'analyze'].some((p) => parts.has(p));
+  const needsApp = ['lighthouse', 'size', 'requests', 'trace', 'taps', 'server', 'analyze'].some((p) => parts.has(p));
   const withMinimal = parts.has('minimal');
 
   if (opts.build) {
@@ -186,7 +192,7 @@ async function main() {
   console.log(`[bench] serving the app at ${app?.url ?? '-'}, the minimal app at ${minimal?.url ?? '-'}; load ${loadBefore.join(' ')}`);
 
   const measured = {};
-  if (['size', 'analyze', 'requests', 'trace', 'server'].some((p) => parts.has(p)) || withMinimal) {
+  if (['size', 'analyze', 'requests', 'trace', 'taps', 'server'].some((p) => parts.has(p)) || withMinimal) {
     const { browser, stop } = await launchBrowser();
     if (parts.has('size') || parts.has('analyze')) {
       measured.size = { app: { initial: await pageScripts(browser, `${app.url}/`), dist: distChunks(opts.dist) } };
@@ -205,6 +211,15 @@ async function main() {
         ['/', '/products', '/product/{id}'].map((key) => ({ key, url: urlOf(key) })),
       );
       measured.trace = { app: { mainThread, interactions: await measureInteractions(browser, urlOf, opts.runs), runs: opts.runs } };
+    }
+    if (parts.has('taps')) {
+      const { pages, seed } = await tapPages(app.url);
+      measured.taps = {
+        app: await measureTaps(browser, { controls: TAP_CONTROLS, pages, runs: opts.runs, seed }),
+        minimal: minimal
+          ? await measureTaps(browser, { controls: MINIMAL_CONTROLS, pages: { minimal: `${minimal.url}/` }, runs: opts.runs })
+          : null,
+      };
     }
     if (parts.has('server')) measured.server = { app: await measureServer(browser, app.url, opts, appPort) };
     await stop();
@@ -259,6 +274,7 @@ async function main() {
   current.minimal = {
     lighthouse: current.minimal.lighthouse ?? view(merged).minimal.lighthouse,
     size: current.minimal.size ?? view(merged).minimal.size,
+    taps: current.minimal.taps ?? view(merged).minimal.taps,
   };
   console.log(
     `\nStorefront ${stamp.commit} — ${stamp.machine.chromium ?? 'Chromium'}, ${stamp.machine.cpus} cores, load ${loadBefore.join(' ')} before, ${stamp.machine.loadAfter.join(' ')} after\n`,
@@ -266,6 +282,10 @@ async function main() {
   console.log(formatTable(withBefore(rowsFor(current, budgets), rowsFor(view(previousParts), budgets))));
   if (measured.trace)
     console.log(`\nLong tasks until the app is ready (CPU time × 4):\n\n${formatMainThread(measured.trace.app.mainThread)}`);
+  if (measured.taps)
+    console.log(
+      `\nTaps on the phone profile (ms from the touch to the visible effect; medians of ${opts.runs}):\n\n${formatTaps(measured.taps.app, measured.taps.minimal)}`,
+    );
   if (measured.analyze) {
     console.log("\nWhat the JS `/` loads is made of (minified as shipped; gzip = share of each file's gzip):\n");
     console.log(formatPackages(measured.analyze.app, measured.analyze.minimal));

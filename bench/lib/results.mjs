@@ -76,10 +76,12 @@ export function view(parts) {
       analysis: parts.analyze?.app ?? null,
       trace: parts.trace?.app ?? null,
       server: parts.server?.app ?? null,
+      taps: parts.taps?.app ?? null,
     },
     minimal: {
       lighthouse: parts.lighthouse?.minimal ?? null,
       size: parts.minimal?.minimal ?? null,
+      taps: parts.taps?.minimal ?? null,
     },
   };
 }
