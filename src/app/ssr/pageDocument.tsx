@@ -51,11 +51,13 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function pageDocument(page: Page, { template, headExtra, site }: DocumentParts): string {
   if (!EMPTY_ROOT.test(template)) throw new Error('index.html has no empty <div id="root"></div>');
   const title = documentTitle(page, site.storeName);
-  const head = page.resources + headMarkup(headFor(page.head.subject, site, title)) + page.styles + headExtra;
+  const head = headMarkup(headFor(page.head.subject, site, title)) + page.styles + headExtra;
   const data = `<script type="application/json" id="${PAGE_DATA_ID}">${pageDataText(page.pageApi)}</script>`;
   // Functions, not strings: a `$` in the markup must not be read as a replacement pattern.
+  // The picture preloads (the largest paint's among them) ahead of the scripts: over HTTP/1.1 a
+  // browser opens six connections to the shop, and behind twenty scripts the picture waited its turn.
   return template
-    .replace(TITLE, () => `<title>${escapeText(title)}</title>`)
+    .replace(TITLE, () => `<title>${escapeText(title)}</title>${page.resources}`)
     .replace('</head>', () => `${head}</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>${data}`);
 }

@@ -50,6 +50,10 @@ describe('a product page', () => {
     for (const attribute of [`src="${mat!.imgUrl}"`, 'width="800"', 'height="800"', 'fetchPriority="high"', 'loading="eager"']) {
       expect(picture).toContain(attribute);
     }
+    // Its preload comes before any script: behind them it waited for a free connection.
+    const preload = page.body.indexOf(`<link rel="preload" as="image" href="${mat!.imgUrl}" fetchPriority="high"`);
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(page.body.indexOf('<script'));
     // The canonical address is on the shop's public origin, never on the request's host.
     expect(page.body).toContain(`<link rel="canonical" href="https://shop.example/product/${mat!.id}"`);
     // The screen's code comes with the page; store info is in it, so no fetch hint for it.
