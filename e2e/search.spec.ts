@@ -58,12 +58,9 @@ test('a phone shopper types "runing shoes", filters a size and a colour, sorts b
   await expect(page.getByRole('button', { name: 'Size: UK 8' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Colour: Black' })).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Sort by' }).click();
-  await page.getByRole('option', { name: 'Price: low to high' }).click();
+  // The browser's own select: the choice is made without a menu of the page's.
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
   await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
-  // The menu fades out after the choice (hidden from the accessibility tree at once, still drawn
-  // meanwhile): axe read its fading options as low-contrast text. It is gone once it unmounts.
-  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await expect
     .poll(async () => {

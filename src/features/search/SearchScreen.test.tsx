@@ -78,8 +78,7 @@ describe.each(['served', 'missing'] as const)('search (API search %s)', (mode) =
     // Counted without its own filter: choosing Black still shows how many are White.
     expect(within(filters).getByRole('checkbox', { name: 'White (1)' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(screen.getByRole('option', { name: 'Price: high to low' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: high to low');
     await waitFor(() => expect(router.state.location.search).toBe('?q=running+shoes&sort=price-desc&color=Black'));
     await waitFor(() => expect(cardNames()).toEqual(['Ridge Trail Running Shoes', 'AeroStride Running Shoes']));
 
