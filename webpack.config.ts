@@ -19,9 +19,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
@@ -43,6 +45,32 @@ interface Argv {
 const REACT_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
 const MUI_PACKAGES =
   /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/;
+
+/**
+ * Text files are written compressed beside themselves (main.1a2b3c4d.js.br, .gz) at the highest
+ * settings, once per build: the server sends those (@fastify/static's preCompressed) instead of
+ * compressing each request at the fast setting it can afford per request (brotli 3–4). On a phone
+ * on slow 4G every 20 KB of script is a tenth of a second before the page can be used.
+ */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+const precompressed = () => [
+  new CompressionPlugin({
+    filename: '[path][base].br',
+    algorithm: 'brotliCompress',
+    test: COMPRESSIBLE,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+  new CompressionPlugin({
+    filename: '[path][base].gz',
+    algorithm: 'gzip',
+    test: COMPRESSIBLE,
+    compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    threshold: 1024,
+    minRatio: 0.9,
+  }),
+];
 
 /** Where the page server's bundle goes, inside the app's folder (never served: server/src/http/pages.ts). */
 const SERVER_DIR = 'server';
@@ -184,10 +212,13 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
                 PRERENDER_MANIFEST,
                 ROUTE_CHUNKS_FILE,
                 INLINE_SCRIPTS_FILE,
+                // The compressed copies: the server picks them; the worker caches what it was sent.
+                /\.(br|gz)$/,
               ],
               // Content-hashed names need no revision query when they are fetched.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),
+            ...precompressed(),
           ]
         : []),
     ],

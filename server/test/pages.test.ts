@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { inlineScriptHashes } from '../src/http/pages';
 import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
@@ -43,6 +44,8 @@ beforeAll(async () => {
   appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-dist-'));
   fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(appDir, 'main.0123abcd.js'), 'console.log(1)');
+  // The build's compressed copy (webpack.config.ts writes one beside each text file).
+  fs.writeFileSync(path.join(appDir, 'main.0123abcd.js.br'), zlib.brotliCompressSync('console.log(1)'));
   fs.writeFileSync(path.join(appDir, 'inline-scripts.json'), JSON.stringify({ 'script-src': [INLINE_HASH] }));
   fs.mkdirSync(path.join(appDir, 'server'));
   fs.writeFileSync(path.join(appDir, 'server', 'pages.js'), STAND_IN);
@@ -105,6 +108,20 @@ describe('pages drawn by the built page server', () => {
 
   it("never serves the page server's own code", async () => {
     expect((await app.inject({ url: '/server/pages.js' })).statusCode).toBe(404);
+  });
+
+  it("sends the build's own brotli copy to a browser that takes it, and the file to one that does not", async () => {
+    const br = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ url: '/main.0123abcd.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    // The copies are not files of the shop's own.
+    expect((await app.inject({ url: '/main.0123abcd.js.br' })).statusCode).toBe(404);
   });
 });
 

@@ -59,6 +59,8 @@ export function inlineScriptHashes(appDir: string): string[] {
   return hashes;
 }
 
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 // Bundlers put a content hash in the file name (main.3f9a1c2b.js): those can be cached for good.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
@@ -85,12 +87,16 @@ export async function serveApp(app: FastifyInstance, { appDir, pages, connectOri
     root: appDir,
     prefix: '/',
     cacheControl: false,
+    // The build's own .br and .gz copies, compressed once at the highest settings, where the
+    // browser takes them (the per-request compression runs at a fast, lower setting).
+    preCompressed: true,
     // `/` is a page like any other: drawn by the page server, not index.html as a file.
     index: pages ? false : undefined,
     // The page server's own code is not for browsers.
-    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_SERVER_DIR}/`),
+    allowedPath: (pathName) => !pathName.startsWith(`/${PAGE_SERVER_DIR}/`) && !PRECOMPRESSED.test(pathName),
     setHeaders(reply, filePath) {
-      const name = path.basename(filePath);
+      // The file asked for, whichever copy of it is sent.
+      const name = path.basename(filePath).replace(PRECOMPRESSED, '');
       if (name === 'sw.js') {
         // Checked on every visit so a new release is found; scoped to the whole shop. It runs
         // under the app's policy: the API's `default-src 'none'` would forbid its fetches.
