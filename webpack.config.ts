@@ -54,7 +54,7 @@ const MUI_PACKAGES =
  */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const precompressed = () => [
-  new CompressionPlugin({
+  new CompressionPlugin<zlib.BrotliOptions>({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     test: COMPRESSIBLE,

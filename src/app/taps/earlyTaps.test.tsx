@@ -76,6 +76,23 @@ describe('taps before the app takes the page', () => {
     expect(takeEarlyTaps().map((tap) => [tap.kind, tap.control.getAttribute('aria-label')])).toEqual([['submit', 'Newsletter']]);
   });
 
+  it('lets a field show what is typed or chosen, and keeps the edit once, unmarked', () => {
+    serverPage(
+      '<input aria-label="Quantity" value="1"><select aria-label="Sort by"><option>Newest</option><option>Price</option></select>',
+    );
+    const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(fireEvent.input(quantity, { target: { value: '3' } })).toBe(true);
+    fireEvent.input(quantity, { target: { value: '35' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'Price' } });
+
+    expect(quantity).toHaveValue('35');
+    expect(quantity).not.toHaveAttribute(PENDING_ATTRIBUTE);
+    expect(takeEarlyTaps().map((tap) => [tap.kind, tap.control.getAttribute('aria-label')])).toEqual([
+      ['edit', 'Quantity'],
+      ['edit', 'Sort by'],
+    ]);
+  });
+
   it('stops keeping once the taps are taken: the app answers from then on', () => {
     serverPage('<button>UK 8</button>');
     takeEarlyTaps();
@@ -142,7 +159,44 @@ function SizeChoice() {
   );
 }
 
+function BuyBox({ onAdd }: { onAdd: (line: string) => void }) {
+  const [quantity, setQuantity] = useState('1');
+  const [colour, setColour] = useState('Black');
+  return (
+    <form aria-label="Buy" onSubmit={(event) => event.preventDefault()}>
+      <input aria-label="Quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <select aria-label="Colour" value={colour} onChange={(event) => setColour(event.target.value)}>
+        <option>Black</option>
+        <option>Navy</option>
+      </select>
+      <button type="button" onClick={() => onAdd(`${quantity} × ${colour}`)}>
+        Add to Cart
+      </button>
+    </form>
+  );
+}
+
 describe('a tap on a server-drawn page, end to end', () => {
+  it('reads what was typed and chosen before the tap that uses it', async () => {
+    const added = jest.fn();
+    const container = serverPage(renderToString(<BuyBox onAdd={added} />));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Quantity' }), { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Colour' }), { target: { value: 'Navy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    const taps = takeEarlyTaps();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <BuyBox onAdd={added} />);
+      replayEarlyTaps(taps);
+    });
+
+    expect(added).toHaveBeenCalledTimes(1);
+    expect(added).toHaveBeenCalledWith('3 × Navy');
+    expect(screen.getByRole('textbox', { name: 'Quantity' })).toHaveValue('3');
+    act(() => root!.unmount());
+  });
+
   it('takes effect once the app has hydrated the page, exactly once', async () => {
     const container = serverPage(renderToString(<SizeChoice />));
     fireEvent.click(screen.getByRole('button', { name: 'UK 8' }));

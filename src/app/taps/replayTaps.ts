@@ -1,4 +1,7 @@
+import { flushSync } from 'react-dom';
 import type { EarlyTap, KeeperWindow } from './earlyTaps';
+
+type PageWindow = Window & typeof globalThis;
 
 /** Stops the page's tap keeper and hands over the taps it kept (none when the page had no keeper). */
 export function takeEarlyTaps(win: KeeperWindow = window): EarlyTap[] {
@@ -10,7 +13,7 @@ export function takeEarlyTaps(win: KeeperWindow = window): EarlyTap[] {
  * controls that open on `mousedown` (MUI's Select) get what they listen to, as buttons get their
  * click.
  */
-function press(control: HTMLElement, win: Window & typeof globalThis) {
+function press(control: HTMLElement, win: PageWindow) {
   const rect = control.getBoundingClientRect();
   const at = { bubbles: true, cancelable: true, composed: true, view: win, button: 0, detail: 1 };
   const point = { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
@@ -25,17 +28,46 @@ function press(control: HTMLElement, win: Window & typeof globalThis) {
 }
 
 /**
+ * What was typed or chosen, told to the app as the browser tells it a change. A select's change
+ * event carries its value. A text field is subtler: React hydrates it as it finds it and remembers
+ * that value as its own, so an input event alone would change nothing. A first event hydrates it
+ * (React hydrates what an event lands on; the value it finds is the one it remembers, so nothing
+ * is changed yet); then the remembered value is moved aside (through the field's own `value`,
+ * which React watches) and the typed one put back past it (through the prototype's, which it does
+ * not), and the input event brings it to the app.
+ */
+function edit(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, typed: string, win: PageWindow) {
+  if (field instanceof win.HTMLSelectElement) {
+    // Put back as chosen: the app's render after an earlier replay sets a select to its state.
+    field.value = typed;
+    field.dispatchEvent(new win.Event('change', { bubbles: true }));
+    return;
+  }
+  field.dispatchEvent(new win.Event('change', { bubbles: true }));
+  const prototype = field instanceof win.HTMLTextAreaElement ? win.HTMLTextAreaElement.prototype : win.HTMLInputElement.prototype;
+  field.value = `${typed}\u200b`;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new win.Event('input', { bubbles: true }));
+}
+
+function replay(tap: EarlyTap, win: PageWindow) {
+  if (tap.kind === 'submit') (tap.control as HTMLFormElement).requestSubmit();
+  else if (tap.kind === 'edit') edit(tap.control as HTMLInputElement, tap.value ?? (tap.control as HTMLInputElement).value, win);
+  else press(tap.control as HTMLElement, win);
+}
+
+/**
  * Replays each kept tap on its control, in the order they were made, once the app has its root:
- * React then hydrates what the tap lands on at once and runs the app's own handler. A tap whose
+ * React then hydrates what the tap lands on at once and runs the app's own handler. Each is
+ * committed before the next (a quantity typed, then Add to Cart, adds that quantity). A tap whose
  * control is gone, or that was made on another address than the page now shows, is dropped: the
  * page has moved on. Returns how many were replayed.
  */
-export function replayEarlyTaps(taps: EarlyTap[], win: Window & typeof globalThis = window): number {
+export function replayEarlyTaps(taps: EarlyTap[], win: PageWindow = window): number {
   let replayed = 0;
   for (const tap of taps) {
     if (!tap.control.isConnected || tap.href !== win.location.href) continue;
-    if (tap.kind === 'submit') (tap.control as HTMLFormElement).requestSubmit();
-    else press(tap.control as HTMLElement, win);
+    flushSync(() => replay(tap, win));
     replayed += 1;
   }
   return replayed;
