@@ -310,6 +310,8 @@ export async function measureTaps(browser, { controls, pages, runs, seed, moment
       moments[moment] = {
         runs: all,
         lost,
+        // The first frame showing anything of the tap: pressed, waiting, a ripple, or the effect.
+        feedbackMs: median(all.map((r) => r.feedbackMs)),
         medianMs: lost * 2 > all.length ? null : median(all.filter((r) => !r.lost).map((r) => r.responseMs)),
       };
     }
@@ -334,12 +336,24 @@ export function formatTaps(taps, minimalTaps) {
       : m.medianMs === null
         ? `lost (${m.lost}/${m.runs.length})`
         : `${Math.round(m.medianMs)} ms${m.lost ? ` (${m.lost} lost)` : ''}`;
-  const lines = [`| control | page | ${MOMENTS.join(' | ')} |`, `|---|---|${MOMENTS.map(() => '---').join('|')}|`];
-  for (const [key, { page, moments }] of Object.entries(taps.controls)) {
-    lines.push(`| ${key} | ${page} | ${MOMENTS.map((m) => cell(moments[m])).join(' | ')} |`);
+  const feedback = (m) => (!m || m.feedbackMs == null ? '' : ` (shown ${Math.round(m.feedbackMs)})`);
+  const lines = [
+    `| control | page | ${MOMENTS.join(' | ')} | first tap after takeover |`,
+    `|---|---|${MOMENTS.map(() => '---').join('|')}|---|`,
+  ];
+  for (const [key, { page, moments, afterTakeoverMs }] of Object.entries(taps.controls)) {
+    const after = afterTakeoverMs == null ? '—' : `${Math.round(afterTakeoverMs)} ms`;
+    lines.push(`| ${key} | ${page} | ${MOMENTS.map((m) => `${cell(moments[m])}${feedback(moments[m])}`).join(' | ')} | ${after} |`);
     const minimal = minimalTaps?.controls?.[key];
-    if (minimal) lines.push(`| ${key} (minimal app) | minimal | ${MOMENTS.map((m) => cell(minimal.moments[m])).join(' | ')} |`);
+    if (minimal)
+      lines.push(
+        `| ${key} (minimal app) | minimal | ${MOMENTS.map((m) => cell(minimal.moments[m])).join(' | ')} | ${minimal.afterTakeoverMs == null ? '—' : `${Math.round(minimal.afterTakeoverMs)} ms`} |`,
+      );
   }
+  lines.push(
+    '',
+    '(ms from the touch to the first frame showing the effect; "shown": to the first frame showing anything of the tap — pressed, waiting or the effect)',
+  );
   lines.push('', '| page | dead window (first paint → app ready), median |', '|---|---|');
   for (const [page, { medianMs, runs }] of Object.entries(taps.deadWindow))
     lines.push(`| ${page} | ${medianMs === null ? '—' : `${Math.round(medianMs)} ms`} (${runs} loads) |`);
