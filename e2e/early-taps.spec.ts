@@ -138,6 +138,9 @@ test.describe('taps made before the app takes a server-drawn page', () => {
     a11y,
     request,
   }) => {
+    // Two pages and three axe checks on the phone: 8–12 s here, up to 25 s with both workers on a
+    // loaded 2-core machine.
+    test.slow();
     const { product, sizes } = await productWithSizes(request);
     const size = sizes[1]!;
     await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
