@@ -27,7 +27,7 @@ const MAIN_BUNDLE = /\/main\.[0-9a-f]+\.js$/;
 interface Phone {
   /** Resolves once the page has asked for the main bundle, which is now held back. */
   held(): Promise<void>;
-  /** Lets the held bundle (and any later one) through: the app starts. */
+  /** Lets the page's held bundle through: the app starts. */
   release(): void;
   /** Holds the main bundle of the next page loaded, until `release()` again. */
   holdAgain(): void;
