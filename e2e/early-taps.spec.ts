@@ -177,10 +177,8 @@ test.describe('taps made before the app takes a server-drawn page', () => {
   });
 
   test('product page: a size and Add to Cart both tapped before the takeover', async ({ page, phone, request }) => {
-    // The kept taps are replayed one after the other in the same task: React has not drawn the
-    // chosen size when Add to Cart's handler runs, which reads none and refuses ("Please select a
-    // size"). Expected to fail until the replay lets the app apply each tap before the next.
-    test.fail();
+    // Each replayed tap is committed before the next: Add to Cart's handler reads the size tapped
+    // just before it (replayed in one go, it read none and refused with "Please select a size").
     const { product, sizes } = await productWithSizes(request);
     const size = sizes[1]!;
     await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });

@@ -144,6 +144,18 @@ describe('replaying the kept taps', () => {
     window.history.back();
     expect(clicked).not.toHaveBeenCalled();
   });
+
+  it('replays on the same page whatever its fragment (the skip link moves to #main)', () => {
+    serverPage('<button>UK 8</button>');
+    fireEvent.click(screen.getByRole('button', { name: 'UK 8' }));
+    const taps = takeEarlyTaps();
+    const clicked = jest.fn();
+    screen.getByRole('button', { name: 'UK 8' }).addEventListener('click', clicked);
+    window.history.replaceState(null, '', '#main');
+
+    expect(replayEarlyTaps(taps)).toBe(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
 });
 
 function SizeChoice() {

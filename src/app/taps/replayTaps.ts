@@ -50,6 +50,8 @@ function edit(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   field.dispatchEvent(new win.Event('input', { bubbles: true }));
 }
 
+const withoutHash = (href: string) => href.split('#')[0];
+
 function replay(tap: EarlyTap, win: PageWindow) {
   if (tap.kind === 'submit') (tap.control as HTMLFormElement).requestSubmit();
   else if (tap.kind === 'edit') edit(tap.control as HTMLInputElement, tap.value ?? (tap.control as HTMLInputElement).value, win);
@@ -66,7 +68,8 @@ function replay(tap: EarlyTap, win: PageWindow) {
 export function replayEarlyTaps(taps: EarlyTap[], win: PageWindow = window): number {
   let replayed = 0;
   for (const tap of taps) {
-    if (!tap.control.isConnected || tap.href !== win.location.href) continue;
+    // The same page whatever its fragment (the skip link moves to #main without leaving it).
+    if (!tap.control.isConnected || withoutHash(tap.href) !== withoutHash(win.location.href)) continue;
     flushSync(() => replay(tap, win));
     replayed += 1;
   }
