@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useGetProductsQuery } from '@/entities/product/catalogApi';
 import { subCategoriesOf, toDiscoveryRequest } from './listingQuery';
 
@@ -13,8 +14,13 @@ interface Props {
 
 const ALL = '';
 
-/** The parent-category dropdown; its options come from up to 100 of the category's products (spec §7). */
+/**
+ * The parent-category dropdown; its options come from up to 100 of the category's products (spec
+ * §7). The browser's own select, as the sort: a phone's own picker, and no menu code in the
+ * listing's first load.
+ */
 export function SubCategoryFilter({ category, value, onChange }: Props) {
+  const id = useId();
   const { options = [] } = useGetProductsQuery(toDiscoveryRequest(category), {
     selectFromResult: ({ data }) => ({ options: data ? subCategoriesOf(data.products) : undefined }),
   });
@@ -23,15 +29,22 @@ export function SubCategoryFilter({ category, value, onChange }: Props) {
   if (choices.length === 0) return null;
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id="sub-category-label">Sub-category</InputLabel>
-      <Select labelId="sub-category-label" label="Sub-category" value={value} onChange={(event) => onChange(event.target.value)}>
-        <MenuItem value={ALL}>All</MenuItem>
+      <InputLabel htmlFor={id} shrink>
+        Sub-category
+      </InputLabel>
+      <NativeSelect
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        input={<OutlinedInput label="Sub-category" notched />}
+        inputProps={{ id }}
+      >
+        <option value={ALL}>All</option>
         {choices.map((option) => (
-          <MenuItem key={option} value={option}>
+          <option key={option} value={option}>
             {option}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
     </FormControl>
   );
 }
