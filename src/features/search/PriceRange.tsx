@@ -1,10 +1,32 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import { formatInr } from '@/utils/money';
+
+/**
+ * A typed bound: TextField's own parts, not TextField, which also brings Select, Menu, Popover
+ * and Modal to the filters (as the product page's quantity field does).
+ */
+function PriceField({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) {
+  const id = useId();
+  return (
+    <FormControl size="small">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        slotProps={{ input: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+      />
+    </FormControl>
+  );
+}
 
 interface Props {
   /** The prices of what matches everything but the price range. */
@@ -69,20 +91,8 @@ export function PriceRange({ span, min, max, onChange }: Props) {
         />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label="Min price"
-          size="small"
-          value={fields.min}
-          onChange={(event) => setTyped({ ...fields, min: event.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-        />
-        <TextField
-          label="Max price"
-          size="small"
-          value={fields.max}
-          onChange={(event) => setTyped({ ...fields, max: event.target.value })}
-          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
-        />
+        <PriceField label="Min price" value={fields.min} onChange={(min) => setTyped({ ...fields, min })} />
+        <PriceField label="Max price" value={fields.max} onChange={(max) => setTyped({ ...fields, max })} />
         <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
           Apply
         </Button>
