@@ -122,6 +122,7 @@ describe('pages drawn by the built page server', () => {
     expect(plain.body).toBe('console.log(1)');
     // The copies are not files of the shop's own.
     expect((await app.inject({ url: '/main.0123abcd.js.br' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/main.0123abcd.js.BR' })).statusCode).toBe(404);
   });
 });
 
@@ -137,10 +138,15 @@ describe("the build's inline scripts in the pages' policy", () => {
     expect(inlineScriptHashes(dirWith(null))).toEqual([]);
   });
 
-  it.each([["'unsafe-inline'"], ['*'], ["'sha256-short='"], ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' 'unsafe-eval'"]])(
+  it.each([["'unsafe-inline'"], ['*'], ["'sha256-short='"], ["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=' 'unsafe-eval'"], [42]])(
     'refuses to start with %s listed: it would widen the policy',
     (listed) => {
       expect(() => inlineScriptHashes(dirWith(JSON.stringify({ 'script-src': [listed] })))).toThrow(/sha256/);
     },
   );
+
+  it('refuses a file that lists no hashes at all', () => {
+    expect(() => inlineScriptHashes(dirWith(JSON.stringify({ 'script-src': "'unsafe-inline'" })))).toThrow(/sha256/);
+    expect(() => inlineScriptHashes(dirWith('{}'))).toThrow(/sha256/);
+  });
 });

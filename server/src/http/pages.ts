@@ -53,13 +53,15 @@ export function inlineScriptHashes(appDir: string): string[] {
   const file = path.join(appDir, INLINE_SCRIPTS_FILE);
   if (!fs.existsSync(file)) return [];
   const listed = (JSON.parse(fs.readFileSync(file, 'utf8')) as { 'script-src'?: unknown })['script-src'];
-  const hashes = Array.isArray(listed) ? listed.filter((h): h is string => typeof h === 'string') : [];
-  // Anything else in the header would widen the policy: only well-formed hashes are taken.
-  if (hashes.some((h) => !CSP_HASH.test(h))) throw new Error(`SERVE_APP: ${INLINE_SCRIPTS_FILE} lists something other than sha256 hashes`);
-  return hashes;
+  // Anything else in the header would widen the policy: only a list of well-formed hashes is taken.
+  if (!Array.isArray(listed) || listed.some((h) => typeof h !== 'string' || !CSP_HASH.test(h))) {
+    throw new Error(`SERVE_APP: ${INLINE_SCRIPTS_FILE} lists something other than sha256 hashes`);
+  }
+  return listed as string[];
 }
 
-const PRECOMPRESSED = /\.(br|gz)$/;
+// Whatever the case: a case-insensitive disk would otherwise serve main.js.BR as a file.
+const PRECOMPRESSED = /\.(br|gz)$/i;
 
 // Bundlers put a content hash in the file name (main.3f9a1c2b.js): those can be cached for good.
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
