@@ -46,6 +46,15 @@ describe.each(['served', 'missing'] as const)('the header search box (API search
 });
 
 describe('the header search box', () => {
+  it('is a form the browser can send itself to /search?q=… (before the app has the page)', async () => {
+    renderApp({ route: '/' });
+    // The wide screens' box (jsdom draws both layouts).
+    const [form] = await screen.findAllByRole('search', { name: 'Products' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form!).getByRole('textbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+  });
+
   it('opens /search?q=… on Enter with the words typed, and keeps them as a recent search that can be removed', async () => {
     seed();
     const { user, router } = renderApp({ route: '/' });

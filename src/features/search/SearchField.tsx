@@ -7,7 +7,7 @@ import { lazyPart } from '@/components/lazyPart';
 import { useAppDispatch } from '@/state/hooks';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { searchSubmitted } from './searchSlice';
-import { cleanQuery, searchPathFor } from './searchWords';
+import { cleanQuery, SEARCH_PATH, searchPathFor } from './searchWords';
 import { SearchInput } from './SearchInput';
 
 // The combobox (MUI Autocomplete, Popper, the suggestion endpoints) is not part of the first load:
@@ -64,6 +64,7 @@ export function SearchField({ text, onText, focusOnMount = false, onClose }: Pro
   const plain = (
     <SearchInput
       autoComplete="off"
+      name="q"
       ref={plainInput}
       value={text}
       onChange={(event) => onText((event.target as HTMLInputElement).value)}
@@ -82,6 +83,9 @@ export function SearchField({ text, onText, focusOnMount = false, onClose }: Pro
       component="form"
       role="search"
       aria-label="Products"
+      // Before the app has the page, Enter goes to the search page the server draws (docs/taps.md).
+      action={SEARCH_PATH}
+      method="get"
       onSubmit={onSubmit}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
