@@ -52,7 +52,7 @@ describe('the header search box', () => {
     const [form] = await screen.findAllByRole('search', { name: 'Products' });
     expect(form).toHaveAttribute('action', '/search');
     expect(form).toHaveAttribute('method', 'get');
-    expect(within(form!).getByRole('textbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+    expect(within(form!).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
   });
 
   it('opens /search?q=… on Enter with the words typed, and keeps them as a recent search that can be removed', async () => {
