@@ -11,7 +11,7 @@
  * shows (the size pressed, the menu open, the badge counting the line…). No effect within
  * `LOST_AFTER_MS` of the tap and `LOST_AFTER_READY_MS` of the app's takeover: the tap was lost.
  */
-/* global document, window, requestAnimationFrame, addEventListener */
+/* global document, window, requestAnimationFrame, addEventListener, getComputedStyle */
 import { MOBILE } from './browser.mjs';
 import { median } from './stats.mjs';
 
@@ -121,9 +121,13 @@ function pageProbe({ target, text, effect, effectText }) {
     return visible(el);
   };
   let control = null;
+  // Drawn, not only in a state: a press the page's CSS shows (a transform while :active), the
+  // waiting mark, or MUI's ripple.
   const pressed = () =>
     !!control &&
-    (control.matches(':active') || control.hasAttribute('data-tap-pending') || !!control.querySelector('.MuiTouchRipple-child'));
+    ((control.matches(':active') && getComputedStyle(control).transform !== 'none') ||
+      control.hasAttribute('data-tap-pending') ||
+      !!control.querySelector('.MuiTouchRipple-child'));
   const watch = () => {
     const now = performance.now();
     if (probe.feedbackAt === null && (pressed() || shown())) probe.feedbackAt = now;
