@@ -13,6 +13,12 @@ import { startTransition, useEffect, useState } from 'react';
  * where it has not even that (jsdom, Safari before 15.4) the `open` attribute shows it.
  */
 
+/**
+ * On the dialog element: while it is open the page behind does not scroll (theme.ts, one rule for
+ * every such dialog).
+ */
+export const PAGE_MODAL = { 'data-page-modal': '' };
+
 /** Whether the browser shows popovers itself (Chromium 114+, Safari 17+, Firefox 125+). */
 export function popoversSupported(): boolean {
   return typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
@@ -118,14 +124,14 @@ function inertOutside(element: Element): () => void {
 }
 
 /**
- * While the popover dialog `id` is open, the rest of the page is inert, as behind a modal dialog:
+ * While the popover dialog `id` (drawn once `present`) is open, the rest of the page is inert, as behind a modal dialog:
  * the keyboard and screen readers stay in it. Made so only once the dialog has been painted (that
  * restyles the whole page), and undone before it closes, so that the browser can return focus to
  * the opener. Nothing to do where the fallback opened it with showModal.
  */
-export function useInertOutside(id: string): void {
+export function useInertOutside(id: string, present = true): void {
   useEffect(() => {
-    const dialog = dialogOf(id);
+    const dialog = present ? dialogOf(id) : null;
     if (!dialog || !popoversSupported()) return undefined;
     let release: (() => void) | null = null;
     let frame = 0;
@@ -144,7 +150,12 @@ export function useInertOutside(id: string): void {
       if ((event as ToggleEvent).newState === 'closed') cancel();
     };
     const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open') return;
+      if ((event as ToggleEvent).newState !== 'open') {
+        // A tap outside closes it without giving focus back (Escape and the buttons do): as a modal would.
+        if (document.activeElement === document.body)
+          document.querySelector<HTMLElement>(`[popovertarget="${id}"]`)?.focus({ preventScroll: true });
+        return;
+      }
       cancel();
       frame = requestAnimationFrame(() => {
         timer = window.setTimeout(makeInert);
@@ -159,5 +170,5 @@ export function useInertOutside(id: string): void {
       dialog.removeEventListener('toggle', onToggle);
       cancel();
     };
-  }, [id]);
+  }, [id, present]);
 }

@@ -40,8 +40,8 @@ export const theme = createTheme({
         // Text fields show focus with their own border; headings and main take focus only to
         // start a new page there (RouteFocus), not to be acted on.
         'input:focus-visible, textarea:focus-visible, h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },
-        // The page behind the open phone menu (a native dialog, src/app/shell/MobileMenu.tsx) stays put.
-        'html:has(#mobile-menu:is([open], :popover-open))': { overflow: 'hidden' },
+        // The page behind an open phone menu or filters sheet stays put (src/components/nativeDialog.ts).
+        'html:has([data-page-modal]:is([open], :popover-open))': { overflow: 'hidden' },
       },
     },
     // No ripple: a press is shown by CSS from the first paint (index.html: the control shrinks under

@@ -7,7 +7,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { MIN_TOUCH_TARGET } from '@/theme/theme';
-import { closeDialog, closerProps, fallbackKeyDown, openerProps, useDialogOpen, useInertOutside } from '@/components/nativeDialog';
+import {
+  closeDialog,
+  closerProps,
+  fallbackKeyDown,
+  openerProps,
+  PAGE_MODAL,
+  useDialogOpen,
+  useInertOutside,
+} from '@/components/nativeDialog';
 import { paths } from '@/utils/paths';
 import type { NavLink } from './navigation';
 
@@ -151,6 +159,7 @@ export function MobileMenu({ links }: { links: NavLink[] }) {
       component="dialog"
       id={MOBILE_MENU_ID}
       popover="auto"
+      {...PAGE_MODAL}
       aria-labelledby="mobile-menu-title"
       onKeyDown={fallbackKeyDown(MOBILE_MENU_ID)}
       sx={menuSx}
