@@ -44,7 +44,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         height: '100%',
         display: 'flex',
         flexDirection: 'column',
-        '&:hover .card-overlay, &:focus-within .card-overlay': { opacity: 1, transform: 'none' },
+        // Only where there is a hover: on a touch screen the actions always show, and a tap's
+        // :hover and :focus-within would restyle the card inside the tap for nothing.
+        '@media (hover: hover)': { '&:hover .card-overlay, &:focus-within .card-overlay': { opacity: 1, transform: 'none' } },
       }}
     >
       <Box sx={{ position: 'relative' }}>

@@ -40,5 +40,8 @@ export function WishlistButton({ item, variant = 'icon' }: Props) {
 export const overlayButtonSx = {
   bgcolor: 'background.paper',
   boxShadow: 1,
-  '&:hover': { bgcolor: 'grey.100' },
+  // A touch screen's :hover (a tap leaves it on the button) changes nothing: a colour transition
+  // started inside the tap, and MUI's own touch rule would make the button transparent.
+  '&:hover': { bgcolor: 'background.paper' },
+  '@media (hover: hover)': { '&:hover': { bgcolor: 'grey.100' } },
 } as const;
