@@ -1,9 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * A `<dialog popover>` drawn with the page and opened by the browser itself: a button with
- * `popovertarget` shows it on the tap, with no script, before or after the app has taken a
- * server-drawn page over (the early-tap keeper leaves such buttons alone where the browser has
+ * A dialog (a `<dialog popover>`, or a popover with role="dialog") opened by the browser itself: a
+ * button with `popovertarget` shows it on the tap, with no script, before or after the app has taken
+ * a server-drawn page over (the early-tap keeper leaves such buttons alone where the browser has
  * popovers, src/app/taps). A popover, not `showModal()`: making the rest of the page inert restyles
  * every element of it, ~50 ms of a phone's first tap on a listing; `useInertOutside` does that
  * after the dialog has been painted. Escape and a tap outside close it natively (light dismiss), and
