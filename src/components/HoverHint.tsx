@@ -25,7 +25,9 @@ const SHOWN = {
  */
 export function HoverHint({ title, align = 'center', children }: Props) {
   // Escape hides it until the pointer or focus leaves (WCAG 1.4.13: dismissible), wherever the
-  // focus is while the pointer rests on the button, as MUI's Tooltip does.
+  // focus is while the pointer rests on the button, as MUI's Tooltip does. Followed for a mouse and
+  // keyboard focus only, where the hint shows: a tap (which sends both) re-rendered the hint inside
+  // the tap, before the button's own effect.
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -42,12 +44,17 @@ export function HoverHint({ title, align = 'center', children }: Props) {
     <Box
       component="span"
       data-dismissed={dismissed || undefined}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => {
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType !== 'mouse') return;
         setHovered(false);
         setDismissed(false);
       }}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        if (event.target.matches(':focus-visible')) setFocused(true);
+      }}
       onBlur={() => {
         setFocused(false);
         setDismissed(false);

@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
 import { Link as RouterLink } from 'react-router-dom';
+import { commitWithoutWaiting } from '@/components/imageLoad';
 import { useAppSelector } from '@/state/hooks';
 import { selectStoreInfo, selectStoreInfoStatus, selectStoreName } from '@/features/store-info/storeInfoApi';
 
@@ -27,7 +28,13 @@ export function BrandLink() {
       ) : (
         <>
           {logoUrl ? (
-            <Box component="img" src={logoUrl} alt="" sx={{ width: 32, height: 32, borderRadius: 1, flexShrink: 0 }} />
+            <Box
+              component="img"
+              src={logoUrl}
+              alt=""
+              onLoad={commitWithoutWaiting}
+              sx={{ width: 32, height: 32, borderRadius: 1, flexShrink: 0 }}
+            />
           ) : (
             <SportsSoccerIcon color="primary" aria-hidden sx={{ flexShrink: 0 }} />
           )}

@@ -7,6 +7,8 @@ import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
+// '/nowhere' becomes the not-found page: a menu opened before that navigation would rightly close with it.
+const notFoundShown = () => screen.findByRole('heading', { name: 'Oops! Page not found' });
 
 describe('header', () => {
   it.each([
@@ -84,6 +86,7 @@ describe('header', () => {
 
   it('opens the mobile menu and closes it on navigation', async () => {
     const { user, router } = renderApp({ route: '/nowhere' });
+    await notFoundShown();
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('navigation', { name: 'Shop sections' });
     await user.click(within(menu).getByRole('link', { name: 'All Products' }));
@@ -93,6 +96,7 @@ describe('header', () => {
 
   it('names the phone menu, closes it with its own button and offers account, orders, wishlist, tracking and help', async () => {
     const { user } = renderApp({ route: '/nowhere' });
+    await notFoundShown();
     const open = await screen.findByRole('button', { name: 'Open menu' });
     await user.click(open);
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
@@ -112,6 +116,20 @@ describe('header', () => {
     await user.click(within(menu).getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
     expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('moves focus into the phone menu, closes it with Escape and gives focus back to its button', async () => {
+    const { user } = renderApp({ route: '/nowhere' });
+    await notFoundShown();
+    const open = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(open);
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'true'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+    await waitFor(() => expect(open).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('shows the store-information failure notice when store info cannot load', async () => {

@@ -12,6 +12,7 @@ import { AppProviders } from '../AppProviders';
 import { routes } from '../routes';
 import { setupStore } from '../store';
 import { isUnknownPage, loadPageData, matchPage, type PageRequest } from './loadPageData';
+import { pageStyles } from './pageStyles';
 import type { PageHeadInfo } from './pageRoutes';
 import { renderToHtml, splitHoisted } from './renderToHtml';
 
@@ -27,7 +28,7 @@ export type RenderedPage =
       html: string;
       /** Resources React hoisted for <head>: the preload of the picture marked fetchPriority="high". */
       resources: string;
-      /** Emotion's <style> tags with exactly the rules the markup uses. */
+      /** Emotion's <style> tags with every rule the render inserted (pageStyles.ts). */
       styles: string;
       head: PageHeadInfo;
       /** The store's name and description, for the head. */
@@ -80,7 +81,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     routeId,
     html,
     resources,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    styles: pageStyles(cache, emotion, html),
     head: pageRoute.head(store.getState(), context),
     site: {
       storeName: selectStoreName(store.getState()),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { commitWithoutWaiting } from '@/components/imageLoad';
 import { FALLBACK_IMAGE } from './fallbackImage';
 
 interface Props {
@@ -31,6 +32,7 @@ export function ProductImage({ src, alt, sx, loading = 'lazy', priority = false,
       loading={priority ? 'eager' : loading}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailedSrc(src)}
+      onLoad={commitWithoutWaiting}
       sx={{ display: 'block', width: '100%', height: 'auto', objectFit: 'cover', bgcolor: 'grey.100', ...sx }}
     />
   );

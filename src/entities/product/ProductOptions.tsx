@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,8 +14,11 @@ interface Props {
   error?: string;
 }
 
-/** A labelled choice of one option (size or colour), as toggle buttons. */
-export function ProductOptions({ id, label, options, value, onChange, error }: Props) {
+/**
+ * A labelled choice of one option (size or colour), as toggle buttons. Memoized: choosing a size
+ * re-renders that choice, not the colours beside it (a phone's first tap waited for both).
+ */
+export const ProductOptions = memo(function ProductOptions({ id, label, options, value, onChange, error }: Props) {
   if (options.length === 0) return null;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -67,4 +71,4 @@ export function ProductOptions({ id, label, options, value, onChange, error }: P
       ) : null}
     </Box>
   );
-}
+});

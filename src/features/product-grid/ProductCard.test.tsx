@@ -161,6 +161,23 @@ describe('ProductCard', () => {
     await waitFor(() => expect(requested).toEqual([dto.id]));
   });
 
+  it('prefetches the product when the keyboard reaches the card', async () => {
+    const dto = buildProduct({ title: 'Kettlebell' });
+    const requested: string[] = [];
+    server.use(
+      http.get(`${API}/products/:id`, ({ params }) => {
+        requested.push(String(params.id));
+        return HttpResponse.json(dto);
+      }),
+    );
+    const { card, user } = renderCard(dto);
+    // Tab on through the header and the card's buttons until the card's name link has the focus.
+    const link = within(card).getByRole('link', { name: 'Kettlebell' });
+    await user.tab();
+    while (!link.matches(':focus')) await user.tab();
+    await waitFor(() => expect(requested).toEqual([dto.id]));
+  });
+
   it('stays silent when a prefetch fails: the product page reports it if it is opened', async () => {
     server.use(http.get(`${API}/products/:id`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
     const { card, user, store } = renderCard(buildProduct());

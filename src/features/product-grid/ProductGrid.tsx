@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
 import type { Product } from '@/entities/product/product';
@@ -18,7 +19,12 @@ interface Props {
 /** Cards in the first row at the widest: what a phone's first screen shows, and more. */
 const FIRST_ROW = 4;
 
-export function ProductGrid({ products, skeletons, columns = 4, label, aboveTheFold = false }: Props) {
+/**
+ * Memoized: a listing re-renders for what the grid does not show (the filters sheet asking for its
+ * facets, the sort menu), and the cards would otherwise re-render with it — a tap's worth of work
+ * on a phone for each.
+ */
+export const ProductGrid = memo(function ProductGrid({ products, skeletons, columns = 4, label, aboveTheFold = false }: Props) {
   return (
     <Box
       component="ul"
@@ -61,4 +67,4 @@ export function ProductGrid({ products, skeletons, columns = 4, label, aboveTheF
       )}
     </Box>
   );
-}
+});

@@ -68,7 +68,11 @@ export function createSessionRecorder({
   now = Date.now,
   storage = null,
 }: Options): SessionRecorder {
-  let startState: unknown;
+  // The state the first kept action started from, redacted the first time it is needed (a flush, a
+  // snapshot, dropping the oldest action): redacting the whole store (the API cache with every
+  // product on the page) when the recording starts again — as persistence starts, right after the
+  // app has taken the page — cost a phone ~25 ms of a task a first tap could wait behind.
+  let start: (() => unknown) | null = null;
   let startedAt = 0;
   let entries: Entry[] = [];
   let bytes = 0;
@@ -85,12 +89,21 @@ export function createSessionRecorder({
   };
 
   function setStart(state: unknown, at: number) {
-    startState = state;
+    start = () => state;
     startedAt = at;
   }
 
+  /** Starts the recording from the store's state now, redacted when first read. */
+  function startFromNow() {
+    const state = readState();
+    let redacted: { state: unknown } | null = null;
+    start = () => (redacted ??= { state: redact(state) }).state;
+    startedAt = now();
+  }
+
   function forget() {
-    setStart(undefined, 0);
+    start = null;
+    startedAt = 0;
     entries = [];
     bytes = 0;
     boundary = null;
@@ -100,9 +113,9 @@ export function createSessionRecorder({
     carryOn();
     const oldest = entries.shift();
     if (!oldest) return;
-    setStart(replay(startState, oldest.action), oldest.timestamp);
+    setStart(replay(start?.(), oldest.action), oldest.timestamp);
     bytes -= oldest.json.length;
-    log?.dropped(oldest, entries[0], startState, startedAt);
+    log?.dropped(oldest, entries[0], start?.(), startedAt);
   }
 
   function keepWithinBounds() {
@@ -116,7 +129,7 @@ export function createSessionRecorder({
     if (!boundary) return;
     const atBoundary = boundary;
     boundary = null;
-    const carried = carriedHead === null ? null : readCarriedRecording(storage!, carriedHead, { limit, pageStart: startState, replay });
+    const carried = carriedHead === null ? null : readCarriedRecording(storage!, carriedHead, { limit, pageStart: start?.(), replay });
     carriedHead = null;
     if (!carried) {
       // Nothing usable before this page: its recording starts where the page did, as a fresh tab's.
@@ -135,10 +148,10 @@ export function createSessionRecorder({
   }
 
   function record(action: UnknownAction): Entry {
-    if (startState === undefined) {
-      setStart(redact(readState()), now());
+    if (start === null) {
+      startFromNow();
       if (carriedHead !== null) {
-        boundary = entryOf(pageLoaded(`${location.pathname}${location.search}${location.hash}`, startState), startedAt);
+        boundary = entryOf(pageLoaded(`${location.pathname}${location.search}${location.hash}`, start!()), startedAt);
         entries.push(boundary);
         bytes += boundary.json.length;
       }
@@ -152,10 +165,10 @@ export function createSessionRecorder({
   }
 
   function flush() {
-    if (startState === undefined) return;
+    if (start === null) return;
     try {
       carryOn();
-      log?.write(startState, startedAt, entries);
+      log?.write(start(), startedAt, entries);
     } catch (error) {
       console.warn('The support recorder could not keep its recording for the next page', error);
     }
@@ -204,8 +217,8 @@ export function createSessionRecorder({
       carryOn();
       const currentState = redact(readState());
       return {
-        startState: startState === undefined ? currentState : startState,
-        startedAt: startState === undefined ? now() : startedAt,
+        startState: start === null ? currentState : start(),
+        startedAt: start === null ? now() : startedAt,
         actions: entries.map(({ action, timestamp }) => ({ action, timestamp })),
         currentState,
         takenAt: now(),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppSelector } from '@/state/hooks';
 import { selectPendingNotices } from '@/state/notices';
@@ -12,7 +12,9 @@ const Toasts = lazyPart(() => import('./Toasts').then((m) => m.Toasts));
  * later notices animate like the first.
  */
 export function ToastLayer() {
-  const pending = useAppSelector(selectPendingNotices).length;
+  // Deferred: the render that starts fetching the layer (and any render of it) comes after the
+  // commit of what raised the notice, so a tap's own effect (the cart's badge) shows without it.
+  const pending = useDeferredValue(useAppSelector(selectPendingNotices).length);
   const [needed, setNeeded] = useState(pending > 0);
   if (pending > 0 && !needed) setNeeded(true);
   if (!needed) return null;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -25,9 +25,9 @@ interface Props {
  * Quantity with − and + and a number field; the text is kept as typed and read with `toQuantity`.
  * The field is TextField's own parts (FormControl, InputLabel, OutlinedInput, FormHelperText):
  * TextField itself also brings Select, Menu, Popover and Modal, some 24 KB gzip the product page
- * would load for nothing.
+ * would load for nothing. Memoized: choosing a size or colour beside it does not redraw the field.
  */
-export function QuantityInput({ text, onChange }: Props) {
+export const QuantityInput = memo(function QuantityInput({ text, onChange }: Props) {
   const id = useId();
   const quantity = toQuantity(text);
   const overLimit = Number(text) > MAX_QUANTITY;
@@ -56,4 +56,4 @@ export function QuantityInput({ text, onChange }: Props) {
       </IconButton>
     </Box>
   );
-}
+});
