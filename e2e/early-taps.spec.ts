@@ -198,15 +198,18 @@ test.describe('taps made before the app takes a server-drawn page', () => {
     await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveAccessibleName(lineName(product, size));
   });
 
-  test('/products: the phone menu tapped before the takeover opens', async ({ page, phone, a11y }) => {
+  test('/products: the phone menu tapped before the takeover opens at once, and stays open', async ({ page, phone, a11y }) => {
+    // The menu is the page's own popover (src/app/shell/MobileMenu.tsx): the browser opens it
+    // without the app, so the keeper leaves its opener alone and there is nothing to replay.
     await page.goto('/products', { waitUntil: 'commit' });
     await phone.held();
     const opener = page.getByRole('button', { name: 'Open menu' });
     await tapBeforeTakeover(page, opener);
-    await expectPending(opener);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(opener).not.toHaveAttribute('data-tap-pending');
 
     await takeover(page, phone);
-    const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await phone.fullSpeed();

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './serviceWorker';
 
@@ -71,9 +72,19 @@ async function deployNextRelease() {
   const revision = (content: string | Buffer) => crypto.createHash('md5').update(content).digest('hex');
   const sw = fs.readFileSync(swFile, 'utf8');
   expect(sw).toContain(revision(before));
-  fs.writeFileSync(indexFile, after);
-  fs.writeFileSync(swFile, sw.replace(revision(before), revision(after)));
+  writeRebuilt(indexFile, after);
+  writeRebuilt(swFile, sw.replace(revision(before), revision(after)));
   await startServer();
+}
+
+/**
+ * Writes a file as the build does: its brotli and gzip copies rewritten with it. The server sends
+ * a `.br` or `.gz` copy to a browser that accepts one, so a stale copy would serve the old release.
+ */
+function writeRebuilt(file: string, content: string) {
+  fs.writeFileSync(file, content);
+  if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
 }
 
 test.use({ serviceWorkers: 'allow' });
