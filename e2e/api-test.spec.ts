@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { appReady } from './shopper';
 
 test.describe('API connection test page', () => {
   test('reports a successful connection with the host and backend URL', async ({ page, a11y, baseURL }) => {
@@ -16,9 +17,21 @@ test.describe('API connection test page', () => {
   });
 
   test('reports a failed connection', async ({ page, a11y }) => {
+    // The refusal starts once the app has the page and no store-info request of its own is
+    // under way: RTK Query would answer the click with that request's success instead.
+    let refuse = false;
+    let inFlight = 0;
+    const isStoreInfo = (url: string) => url.endsWith('/api/v1/storeInfo');
+    page.on('request', (request) => void (isStoreInfo(request.url()) && (inFlight += 1)));
+    for (const done of ['requestfinished', 'requestfailed'] as const) {
+      page.on(done, (request) => void (isStoreInfo(request.url()) && (inFlight -= 1)));
+    }
+    await page.route('**/api/v1/storeInfo', (route) => (refuse ? route.abort('connectionrefused') : route.continue()));
     await page.goto('/api-test');
     await expect(page.getByRole('heading', { level: 1, name: 'API Connection Test' })).toBeVisible();
-    await page.route('**/api/v1/storeInfo', (route) => route.abort('connectionrefused'));
+    await appReady(page);
+    await expect.poll(() => inFlight).toBe(0);
+    refuse = true;
     const logged = page.waitForEvent('console', (message) => message.type() === 'error');
     await page.getByRole('button', { name: 'Test Connection' }).click();
     await expect(page.getByText('Connection failed. Check console for details.')).toBeVisible();
