@@ -5,7 +5,15 @@
  * (search/catalogue.ts, search/browse.ts).
  */
 import type { Queryable } from '../db/client';
-import { Params } from './searchFilters';
+
+/** Numbered parameters for one statement. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
 
 /** The tsquery texts of a planned query (search/tsquery.ts). */
 export interface TextMatch {

@@ -6,12 +6,12 @@ import type { ProductDto, SearchFacetsDto, SearchResultDto, SearchSort, Suggesti
 import { absoluteUrl, withAbsoluteUrls, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';
 import { matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
-import { catalogueRows } from '../repositories/searchCatalogue';
-import type { SearchFilters } from '../repositories/searchFilters';
+import { catalogueColumns } from '../repositories/searchCatalogue';
 import { suggestions } from '../repositories/suggest';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
 import { planQuery, toTextMatch } from './engine';
+import type { SearchFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
 import { allQuery, matchQuery } from './tsquery';
 import { cachedWords } from './words';
@@ -34,8 +34,8 @@ export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
   ctx.answers.get(
     'catalogue',
     async () => {
-      const { version, rows } = await catalogueRows(ctx.db);
-      return buildCatalogue(version, rows);
+      const { version, columns } = await catalogueColumns(ctx.db);
+      return buildCatalogue(version, columns);
     },
     'catalogue',
   );
