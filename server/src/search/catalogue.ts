@@ -8,6 +8,7 @@
  */
 import { ORDERED_SORTS, type CatalogueColumns, type FacetValue, type OrderedSort } from '../repositories/searchCatalogue';
 import { FACETS, type FacetName } from './facets';
+import { bestFirst, packBestFirst, type BestFirst } from './ranks';
 
 export type { OrderedSort };
 
@@ -113,16 +114,13 @@ export function rowsOfKeys(catalogue: Catalogue, keys: Int32Array): Int32Array {
  * first, then by id). Keys the copy does not hold are left out, as rowsOfKeys leaves them out.
  */
 export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32Array; ranks: Int32Array }): Int32Array {
-  // One number per match (inverted rank × 2^26 + row), sorted as numbers: no comparator calls.
-  const ROWS = 2 ** 26;
+  // One number per match, sorted as numbers: no comparator calls (search/ranks.ts).
   const packed = new Float64Array(keys.length);
   let n = 0;
   keys.forEach((key, i) => {
     const row = key < catalogue.rowOfKey.length ? catalogue.rowOfKey[key]! - 1 : -1;
-    if (row >= 0) packed[n++] = (MAX_RANK - Math.min(ranks[i]!, MAX_RANK)) * ROWS + row;
+    if (row >= 0) packed[n++] = packBestFirst(ranks[i]!, row);
   });
   const sorted = packed.subarray(0, n).sort();
-  return Int32Array.from(sorted, (p) => catalogue.keyOfRow[p % ROWS]!);
+  return Int32Array.from(sorted, (p) => catalogue.keyOfRow[bestFirst.low(p as BestFirst)]!);
 }
-
-const MAX_RANK = 2 ** 20;
