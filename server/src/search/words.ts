@@ -22,6 +22,38 @@ export const databaseWords = (db: Queryable): Words => ({
   lookup: (probe) => lookup(db, probe),
 });
 
+/** What the `word` shelf keeps per word, and the type of each answer. */
+interface WordAnswers {
+  /** the word's tokens (search_normalize may split it, as "6mm") */
+  analyse: Token[];
+  /** a joined or split form's stem when the catalogue holds it (plan.ts's probes), else null */
+  known: string | null;
+  /** the commonest catalogue words starting with it */
+  prefix: string[];
+  /** its nearest catalogue words by trigrams */
+  near: Candidate[];
+}
+type Kind = keyof WordAnswers;
+type Probe<K extends Kind> = { kind: K; word: string };
+/** An answer with its kind, so reading it needs no cast. */
+type Answer<K extends Kind> = { [k in K]: { kind: k; value: WordAnswers[k] } }[K];
+
+/** The only place a probe becomes a cache key: keys are never read back. */
+const keyOf = ({ kind, word }: Probe<Kind>) => `${kind}:${word}`;
+
+/**
+ * Answers of many probes, kept per probe on the `word` shelf; `load` gets the missing probes
+ * and answers them in the same order (one round trip for all).
+ */
+function perWord<K extends Kind>(
+  cache: AnswerCache,
+  probes: Array<Probe<K>>,
+  load: (missing: Array<Probe<K>>) => Promise<Array<Answer<K>>>,
+): Promise<Array<Answer<K>>> {
+  const byKey = new Map(probes.map((p) => [keyOf(p), p]));
+  return cache.getMany('word', probes.map(keyOf), (missing) => load(missing.map((k) => byKey.get(k)!)));
+}
+
 /**
  * Whitespace separates words on both sides (search_normalize maps accents and case letter by
  * letter, and splits digits from letters only where they touch), so a query's words are the
@@ -29,45 +61,43 @@ export const databaseWords = (db: Queryable): Words => ({
  */
 export const cachedWords = (db: Queryable, cache: AnswerCache): Words => ({
   async analyse(q) {
-    const pieces = q.split(/\s+/).filter(Boolean);
-    const tokens = await cache.getMany(
-      'word',
-      pieces.map((p) => `analyse:${p}`),
-      (missing) =>
-        analyse(
-          db,
-          missing.map((k) => k.slice('analyse:'.length)),
-        ),
-    );
-    return tokens.flat();
+    const probes = q
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({ kind: 'analyse' as const, word }));
+    const answers = await perWord(cache, probes, async (missing) => {
+      const tokens = await analyse(
+        db,
+        missing.map((p) => p.word),
+      );
+      return tokens.map((value) => ({ kind: 'analyse' as const, value }));
+    });
+    return answers.flatMap((a) => a.value);
   },
 
   async lookup(probe) {
-    const keys = [
-      ...probe.candidates.map((c) => `known:${c}`),
-      ...(probe.prefix ? [`prefix:${probe.prefix}`] : []),
-      ...probe.near.map((w) => `near:${w}`),
+    const probes: Array<Probe<'known' | 'prefix' | 'near'>> = [
+      ...probe.candidates.map((word) => ({ kind: 'known' as const, word })),
+      ...(probe.prefix ? [{ kind: 'prefix' as const, word: probe.prefix }] : []),
+      ...probe.near.map((word) => ({ kind: 'near' as const, word })),
     ];
-    const values = await cache.getMany<string | null | string[] | Candidate[]>('word', keys, async (missing) => {
-      const of = (kind: string) => missing.filter((k) => k.startsWith(kind)).map((k) => k.slice(kind.length));
-      const prefixes = of('prefix:');
+    const answers = await perWord(cache, probes, async (missing) => {
+      const words = (kind: Kind) => missing.filter((p) => p.kind === kind).map((p) => p.word);
       // A plan completes its last word only: one prefix per round trip.
-      const found = await lookup(db, { candidates: of('known:'), prefix: prefixes[0] ?? null, near: of('near:') });
-      return missing.map((k) => {
-        const [kind, word] = [k.slice(0, k.indexOf(':')), k.slice(k.indexOf(':') + 1)];
-        if (kind === 'known') return found.known.get(word) ?? null;
-        if (kind === 'prefix') return found.completions;
-        return found.near.get(word) ?? [];
+      const found = await lookup(db, { candidates: words('known'), prefix: words('prefix')[0] ?? null, near: words('near') });
+      return missing.map(({ kind, word }): Answer<'known' | 'prefix' | 'near'> => {
+        if (kind === 'known') return { kind, value: found.known.get(word) ?? null };
+        if (kind === 'prefix') return { kind, value: found.completions };
+        return { kind, value: found.near.get(word) ?? [] };
       });
     });
     const lookups: Lookups = { known: new Map(), completions: [], near: new Map() };
-    keys.forEach((k, i) => {
-      const [kind, word] = [k.slice(0, k.indexOf(':')), k.slice(k.indexOf(':') + 1)];
-      const v = values[i]!;
-      if (kind === 'known') {
-        if (v !== null) lookups.known.set(word, v as string);
-      } else if (kind === 'prefix') lookups.completions = v as string[];
-      else if ((v as Candidate[]).length) lookups.near.set(word, v as Candidate[]);
+    answers.forEach((answer, i) => {
+      const { word } = probes[i]!;
+      if (answer.kind === 'known') {
+        if (answer.value !== null) lookups.known.set(word, answer.value);
+      } else if (answer.kind === 'prefix') lookups.completions = answer.value;
+      else if (answer.value.length) lookups.near.set(word, answer.value);
     });
     return lookups;
   },
