@@ -1,29 +1,13 @@
 import type { Queryable } from '../db/client';
+import type { CatalogueColumns, FacetValue, OrderedSort } from '../search/catalogue';
 import { FACETS, type FacetName } from '../search/facets';
 
-/** The sorts the catalogue copy keeps a place in, each by its SQL order (ties: newest first, then by id). */
-export const ORDERED_SORTS = {
+/** Each sort the catalogue copy keeps a place in, as SQL orders it (ties: newest first, then by id). */
+const SORT_ORDER: Record<OrderedSort, string> = {
   'price-asc': 'p.price ASC',
   'price-desc': 'p.price DESC',
   discount: 'p.discount DESC',
-} as const;
-export type OrderedSort = keyof typeof ORDERED_SORTS;
-
-/** A facet's value per product: its text or null when the facet holds one value, else its list. */
-export type FacetValue = string | null | string[];
-
-/** The catalogue copy's columns by name, one item per product, newest first (ties by id). */
-export interface CatalogueColumns {
-  key: number[];
-  id: string[];
-  facets: Record<FacetName, FacetValue[]>;
-  /** the price paid */
-  price: number[];
-  onSale: boolean[];
-  featured: boolean[];
-  /** each product's place in each sort */
-  position: Record<OrderedSort, number[]>;
-}
+};
 
 /** Every column read, by name: a row's positions come from this list alone. */
 const SELECTED: Array<[name: string, sql: string]> = [
@@ -33,7 +17,7 @@ const SELECTED: Array<[name: string, sql: string]> = [
   ['price', 'p.price::float8'],
   ['onSale', 'coalesce(p.discounted_price < p.regular_price, false)'],
   ['featured', 'f.product_id IS NOT NULL'],
-  ...Object.entries(ORDERED_SORTS).map(([sort, order]): [string, string] => [
+  ...Object.entries(SORT_ORDER).map(([sort, order]): [string, string] => [
     sort,
     `row_number() OVER (ORDER BY ${order}, p.created_at DESC, p.id) - 1`,
   ]),
@@ -72,7 +56,7 @@ export async function catalogueColumns(db: Queryable): Promise<{ version: string
       price: column('price'),
       onSale: column('onSale'),
       featured: column('featured'),
-      position: byName<OrderedSort, number>(Object.keys(ORDERED_SORTS) as OrderedSort[]),
+      position: byName<OrderedSort, number>(Object.keys(SORT_ORDER) as OrderedSort[]),
     },
   };
 }

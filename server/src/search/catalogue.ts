@@ -6,11 +6,27 @@
  * the catalogue changes). Counting facets here takes well under a millisecond for a whole category
  * where SQL took 60–130 ms on PGlite (each facet a pass over thousands of rows, about 1 µs a row).
  */
-import { ORDERED_SORTS, type CatalogueColumns, type FacetValue, type OrderedSort } from '../repositories/searchCatalogue';
 import { FACETS, type FacetName } from './facets';
 import { bestFirst, packBestFirst, type BestFirst } from './ranks';
 
-export type { OrderedSort };
+export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';
+export const ORDERED_SORTS: OrderedSort[] = ['price-asc', 'price-desc', 'discount'];
+
+/** A facet's value per product: its text or null when the facet holds one value, else its list. */
+export type FacetValue = string | null | string[];
+
+/** What the copy is made of (repositories/searchCatalogue.ts reads it): by name, one item per product, newest first (ties by id). */
+export interface CatalogueColumns {
+  key: number[];
+  id: string[];
+  facets: Record<FacetName, FacetValue[]>;
+  /** the price paid */
+  price: number[];
+  onSale: boolean[];
+  featured: boolean[];
+  /** each product's place in each sort */
+  position: Record<OrderedSort, number[]>;
+}
 
 /** The values of each row: those of row r are items[start[r]] … items[start[r + 1] - 1] (a one-value facet holds 0 or 1). */
 export interface Multi {
@@ -75,7 +91,7 @@ export function buildCatalogue(version: string, columns: CatalogueColumns): Cata
   columns.key.forEach((key, row) => (rowOfKey[key] = row + 1));
   const position = {} as Record<OrderedSort, Int32Array>;
   const order = {} as Record<OrderedSort, Int32Array>;
-  for (const sort of Object.keys(ORDERED_SORTS) as OrderedSort[]) {
+  for (const sort of ORDERED_SORTS) {
     position[sort] = Int32Array.from(columns.position[sort]);
     order[sort] = new Int32Array(n);
     position[sort].forEach((at, row) => (order[sort][at] = row));
