@@ -6,10 +6,10 @@ import type { AppContext } from '../http/context';
 import { answers } from '../http/contract';
 import { queryInteger } from '../http/inputs';
 import { searchAnswer, suggestAnswer } from '../search/answers';
-import { loadSynonyms } from '../search/engine';
 import { FACET_NAMES, type FacetName } from '../search/facets';
 import type { SearchFilters } from '../search/filters';
 import type { SynonymIndex } from '../search/synonyms';
+import { loadSynonyms } from '../search/words';
 import { MAX_PAGE } from './products';
 
 export const MAX_SEARCH_LIMIT = 100;

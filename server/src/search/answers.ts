@@ -10,11 +10,10 @@ import { catalogueColumns } from '../repositories/searchCatalogue';
 import { suggestions } from '../repositories/suggest';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
-import { planQuery, toTextMatch } from './engine';
 import type { SearchFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
-import { allQuery, matchQuery } from './tsquery';
-import { cachedWords } from './words';
+import { allQuery, matchQuery, toTextMatch } from './tsquery';
+import { cachedWords, planQuery } from './words';
 
 const QUERY_SUGGESTIONS = 3;
 const EMPTY_FACETS: SearchFacetsDto = { category: [], parentCategory: [], size: [], color: [], brand: [], price: { min: null, max: null } };

@@ -17,7 +17,7 @@ export interface SearchFilters extends Record<FacetName, string[]> {
 }
 
 export type Filter =
-  /** the row holds one of `values` in one of `facets`, or has no value of `orNone` */
+  /** the row holds one of `values` in one of `facets`, or has no value of `orNone`; 'any': the listing's `filter`, over several facets */
   | { name: FacetName | 'any'; facets: FacetName[]; values: string[]; orNone?: FacetName }
   | { name: 'price'; min: number; max: number }
   | { name: 'onSale' | 'featured' };

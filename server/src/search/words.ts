@@ -1,14 +1,22 @@
 /**
- * What the database says about the words of a query — how each typed word splits and stems, which
- * joined or split forms the catalogue holds, the completions of a prefix, the nearest catalogue
- * words of a typo — kept per word for as long as the catalogue stays the same (the answer cache's
- * `word` shelf). Shoppers' words repeat far more than their queries: a query never seen before is
- * mostly planned without a round trip, and only its new words are looked up (in one statement).
+ * What the database says about words, and the query planned from it (plan.ts is the pure part):
+ * how each typed word splits and stems, which joined or split forms the catalogue holds, the
+ * completions of a prefix, the nearest catalogue words of a typo — kept per word for as long as
+ * the catalogue stays the same (the answer cache's `word` shelf). Shoppers' words repeat far more
+ * than their queries: a query never seen before is mostly planned without a round trip, and only
+ * its new words are looked up (in one statement). The synonyms file's terms are analysed by the
+ * same SQL, so a rule matches the words as a query's are split and stemmed.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { AnswerCache } from '../catalog/answerCache';
+import { PROJECT_ROOT } from '../config';
 import type { Queryable } from '../db/client';
 import { analyse, lookup } from '../repositories/vocabulary';
-import type { Candidate, Lookups, Token } from './plan';
+import { buildPlan, MAX_GROUPS, probes, type Candidate, type Lookups, type Plan, type PlanOptions, type Token } from './plan';
+import { indexSynonyms, parseSynonyms, type Phrase, type SynonymIndex } from './synonyms';
+
+export const SYNONYMS_FILE = path.join(PROJECT_ROOT, 'server', 'data', 'synonyms.txt');
 
 export interface Words {
   /** the words of `q` as the catalogue's text is split (search_normalize), stemmed */
@@ -16,7 +24,7 @@ export interface Words {
   lookup(probe: { candidates: string[]; prefix: string | null; near: string[] }): Promise<Lookups>;
 }
 
-/** Straight from the database (loading the synonyms file, tests). */
+/** Straight from the database, nothing kept (what cachedWords must agree with). */
 export const databaseWords = (db: Queryable): Words => ({
   analyse: async (q) => (await analyse(db, [q]))[0]!,
   lookup: (probe) => lookup(db, probe),
@@ -102,3 +110,30 @@ export const cachedWords = (db: Queryable, cache: AnswerCache): Words => ({
     return lookups;
   },
 });
+
+/** Words looked at; the plan keeps at most MAX_GROUPS groups of them anyway. */
+const MAX_WORDS = 2 * MAX_GROUPS;
+
+/** The words of `q` planned into groups (at most two round trips: analyse, then every lookup at once). */
+export async function planQuery(words: Words, synonyms: SynonymIndex, q: string, opts: PlanOptions): Promise<Plan> {
+  const tokens = (await words.analyse(q)).slice(0, MAX_WORDS);
+  if (!tokens.some((t) => t.stem !== null)) return { groups: [], corrected: null, loose: null, completions: [] };
+  return buildPlan(tokens, await words.lookup(probes(tokens, opts)), synonyms, opts);
+}
+
+/**
+ * The synonyms file, its terms split and stemmed by the database exactly as queries are, so
+ * "skipping ropes" finds the rule written "skipping rope". Read once, at the first search.
+ */
+export async function loadSynonyms(db: Queryable, file = SYNONYMS_FILE): Promise<SynonymIndex> {
+  const rules = parseSynonyms(fs.readFileSync(file, 'utf8'));
+  const terms = [...new Set(rules.flatMap((r) => [...r.match, ...r.expand]))];
+  const analysed = await analyse(db, terms);
+  const phrases = new Map<string, Phrase>(
+    terms.map((term, i) => {
+      const tokens = analysed[i]!;
+      return [term, { words: tokens.filter((t) => t.stem !== null).map((t) => t.word), keys: tokens.map((t) => t.stem ?? t.word) }];
+    }),
+  );
+  return indexSynonyms(rules, (term) => phrases.get(term)!);
+}
