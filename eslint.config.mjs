@@ -198,7 +198,9 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server] }] },
   },
   {
-    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet).
+    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet),
+    // and run its pure search code to hold the app's fallback index to the same filter rules
+    // (src/features/search/filterRules.property.test.ts).
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -206,7 +208,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!@emotion/)(?!.*/server/src/seed(/|$))(@server/|.*/server/)',
+              regex: '^(?!@emotion/)(?!.*/server/src/(seed|search)(/|$))(@server/|.*/server/)',
               allowTypeImports: true,
               message: typesOnly.server.message,
             },

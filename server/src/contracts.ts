@@ -9,7 +9,17 @@
  * list, so the response validator refuses such a field instead of letting it vanish unnoticed.
  * This file depends on TypeBox alone: the app's typecheck reads it.
  */
-import { Type, type ObjectOptions, type Static, type TNumber, type TSchema, type TString } from '@sinclair/typebox';
+import {
+  Type,
+  type ObjectOptions,
+  type Static,
+  type TArray,
+  type TNumber,
+  type TOptional,
+  type TSchema,
+  type TString,
+} from '@sinclair/typebox';
+import { COUNTED_FACETS, FACET_NAMES, type CountedFacetName, type FacetName } from './search/facets';
 
 /** Most units one order may hold of one product, and most lines (or products) one order may have. */
 export const MAX_QUANTITY = 1000;
@@ -108,6 +118,11 @@ export type ProductListDto = Static<typeof ProductListDto>;
 
 /** One filter value, or the same filter repeated (`size=M&size=L`): OR within a facet, AND across. */
 const FacetFilter = Type.Union([filterText, Type.Array(filterText, { maxItems: 30 })]);
+/** Every facet of search/facets.ts as a filter of the query. */
+const facetFilters = Object.fromEntries(FACET_NAMES.map((name) => [name, Type.Optional(FacetFilter)])) as Record<
+  FacetName,
+  TOptional<typeof FacetFilter>
+>;
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'discount'] as const;
 export const SearchSort = Type.Union(SEARCH_SORTS.map((s) => Type.Literal(s)));
@@ -129,12 +144,7 @@ export const SearchQuery = Type.Object(
     page: Type.Optional(WholeNumberText),
     limit: Type.Optional(WholeNumberText),
     sort: Type.Optional(SearchSort),
-    category: Type.Optional(FacetFilter),
-    parentCategory: Type.Optional(FacetFilter),
-    gender: Type.Optional(FacetFilter),
-    size: Type.Optional(FacetFilter),
-    color: Type.Optional(FacetFilter),
-    brand: Type.Optional(FacetFilter),
+    ...facetFilters,
     minPrice: Type.Optional(PriceText),
     maxPrice: Type.Optional(PriceText),
     onSale: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
@@ -146,6 +156,11 @@ export type SearchQuery = Static<typeof SearchQuery>;
 
 export const FacetCountDto = Type.Object({ value: Type.String(), count: Type.Integer() }, closed);
 export type FacetCountDto = Static<typeof FacetCountDto>;
+/** Every counted facet of search/facets.ts in the answer. */
+const facetCounts = Object.fromEntries(COUNTED_FACETS.map((name) => [name, Type.Array(FacetCountDto)])) as Record<
+  CountedFacetName,
+  TArray<typeof FacetCountDto>
+>;
 
 /**
  * Each facet is counted with every other filter applied but not its own (choosing size M still
@@ -154,11 +169,7 @@ export type FacetCountDto = Static<typeof FacetCountDto>;
  */
 export const SearchFacetsDto = Type.Object(
   {
-    category: Type.Array(FacetCountDto),
-    parentCategory: Type.Array(FacetCountDto),
-    size: Type.Array(FacetCountDto),
-    color: Type.Array(FacetCountDto),
-    brand: Type.Array(FacetCountDto),
+    ...facetCounts,
     price: Type.Object({ min: Nullable(Type.Number()), max: Nullable(Type.Number()) }, closed),
   },
   closed,

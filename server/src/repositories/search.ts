@@ -5,7 +5,16 @@
  * (search/catalogue.ts, search/browse.ts).
  */
 import type { Queryable } from '../db/client';
-import { Params } from './searchFilters';
+import { MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../search/ranks';
+
+/** Numbered parameters for one statement. */
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
 
 /** The tsquery texts of a planned query (search/tsquery.ts). */
 export interface TextMatch {
@@ -35,10 +44,6 @@ export class TsQueries {
   }
 }
 
-/** Each tier's share of a rank: below it, at most 8 groups matched and at most 4 × 8 group terms scored. */
-const MATCHED = 64;
-const PHRASE = 64 * MATCHED;
-
 /**
  * Each matching row's rank, one whole number, higher first. Tiers: the exact phrase in title,
  * brand or type first, then every word matched, then all but one; within a tier each word scores
@@ -47,7 +52,7 @@ const PHRASE = 64 * MATCHED;
  * looked for again in the lower fields (a match in A is one in A or B is one anywhere), so most
  * rows cost one test per word. With fewer than three groups every row matches every group, so
  * `anywhere`, and `as typed` when nothing was corrected or completed, are left out (the same for
- * every row).
+ * every row). Ranks stay below RANK_LIMIT (search/ranks.ts, where the tiers' shares are set).
  */
 export function ranking(text: TextMatch, queries: TsQueries, vector: string) {
   const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
@@ -123,10 +128,10 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
   const match = queries.add(text.match);
   const rank = ranking(text, queries, 's.vector');
   // OFFSET 0 keeps the terms computed once per row (a flattened subquery would repeat them where used).
-  // Key and rank travel as one number (rank × 2^32 + key, below 2^53) in one aggregate.
+  // Key and rank travel as one number in one aggregate (search/ranks.ts).
   const { rows } = await db.query<{ matches: string | null }>(
     `WITH ${queries.cte}
-     SELECT string_agg(((${rank.rank})::int8 * 4294967296 + m.key)::text, ',') AS matches
+     SELECT string_agg((${rankAndKeySql(rank.rank, 'm.key')})::text, ',') AS matches
      FROM (SELECT s.key, ${rank.columns} FROM q, search_products s WHERE s.vector @@ ${match} OFFSET 0) m`,
     params.values,
     { prepare: true },
@@ -135,8 +140,8 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
   const keys = new Int32Array(matches.length);
   const ranks = new Int32Array(matches.length);
   matches.forEach((n, i) => {
-    ranks[i] = Math.floor(n / 4294967296);
-    keys[i] = n % 4294967296;
+    ranks[i] = rankAndKey.high(n as RankAndKey);
+    keys[i] = rankAndKey.low(n as RankAndKey);
   });
   return { keys, ranks };
 }

@@ -1,46 +1,62 @@
 import type { Queryable } from '../db/client';
+import type { CatalogueColumns, FacetValue, OrderedSort } from '../search/catalogue';
+import { FACETS, type FacetName } from '../search/facets';
 
-/** A product as the API's copy of the catalogue holds it: [key, id, category, parentCategory, gender, sizes, colors, brands, price, onSale, price-asc, price-desc, discount, featured]. */
-export type CatalogueRow = [
-  number,
-  string,
-  string,
-  string | null,
-  string | null,
-  string[],
-  string[],
-  string[],
-  number,
-  boolean,
-  number,
-  number,
-  number,
-  boolean,
+/** Each sort the catalogue copy keeps a place in, as SQL orders it (ties: newest first, then by id). */
+const SORT_ORDER: Record<OrderedSort, string> = {
+  'price-asc': 'p.price ASC',
+  'price-desc': 'p.price DESC',
+  discount: 'p.discount DESC',
+};
+
+/** Every column read, by name: a row's positions come from this list alone. */
+const SELECTED: Array<[name: string, sql: string]> = [
+  ['key', 's.key'],
+  ['id', 'p.id'],
+  ...FACETS.map((f): [string, string] => [f.name, `p.${f.column}`]),
+  ['price', 'p.price::float8'],
+  ['onSale', 'coalesce(p.discounted_price < p.regular_price, false)'],
+  ['featured', 'f.product_id IS NOT NULL'],
+  ...Object.entries(SORT_ORDER).map(([sort, order]): [string, string] => [
+    sort,
+    `row_number() OVER (ORDER BY ${order}, p.created_at DESC, p.id) - 1`,
+  ]),
 ];
 
 /**
- * What filters, facets, sorts and the listing read, for every indexed product, newest first, with its place in
- * each other sort (as SQL orders them: numeric prices and discounts, ties newest first, then by
- * id), and the catalogue version it belongs to — read in one statement, so they agree. One JSON
- * value: PGlite decodes a row at a time in JavaScript, some 25 µs each, a JSON text at once.
+ * What filters, facets, sorts and the listing read, for every indexed product, and the catalogue
+ * version it belongs to, read in one statement so they agree. One JSON value of one array per
+ * product: PGlite decodes a row at a time in JavaScript (some 25 µs each), a JSON text at once,
+ * and arrays are the shortest text.
  */
-export async function catalogueRows(db: Queryable): Promise<{ version: string; rows: CatalogueRow[] }> {
-  const { rows } = await db.query<{ version: string | null; rows: CatalogueRow[] | null }>(
+export async function catalogueColumns(db: Queryable): Promise<{ version: string; columns: CatalogueColumns }> {
+  const { rows } = await db.query<{ version: string | null; rows: unknown[][] | null }>(
     `SELECT (SELECT value FROM settings WHERE key = 'catalog_version') AS version,
-       json_agg(json_build_array(r.key, r.id, r.category, r.parent_category, r.gender, r.sizes, r.colors, r.brands,
-         r.price, r.on_sale, r.price_asc, r.price_desc, r.discount_desc, r.featured) ORDER BY r.created_at DESC, r.id) AS rows
+       json_agg(json_build_array(${SELECTED.map((_, i) => `r.c${i}`).join(', ')}) ORDER BY r.created_at DESC, r.id) AS rows
      FROM (
-       SELECT s.key, p.id, p.category, p.parent_category, p.gender, p.sizes, p.colors, p.brands, p.price::float8 AS price,
-         coalesce(p.discounted_price < p.regular_price, false) AS on_sale, p.created_at,
-         row_number() OVER (ORDER BY p.price ASC, p.created_at DESC, p.id) - 1 AS price_asc,
-         row_number() OVER (ORDER BY p.price DESC, p.created_at DESC, p.id) - 1 AS price_desc,
-         row_number() OVER (ORDER BY p.discount DESC, p.created_at DESC, p.id) - 1 AS discount_desc,
-         f.product_id IS NOT NULL AS featured
+       SELECT ${SELECTED.map(([, sql], i) => `${sql} AS c${i}`).join(', ')}, p.created_at, p.id
        FROM products p JOIN search_products s ON s.id = p.id
        -- the spec's featured products (GET /products?featured=true): a featured attribute holding "true"
        LEFT JOIN (SELECT DISTINCT product_id FROM product_attributes
                   WHERE lower(key) = 'featured' AND value @> '["true"]'::jsonb) f ON f.product_id = p.id
      ) r`,
   );
-  return { version: rows[0]!.version ?? '0', rows: rows[0]!.rows ?? [] };
+  const products = rows[0]!.rows ?? [];
+  const column = <T>(name: string): T[] => {
+    const at = SELECTED.findIndex(([n]) => n === name);
+    return products.map((r) => r[at] as T);
+  };
+  const byName = <K extends string, T>(names: readonly K[]) => Object.fromEntries(names.map((n) => [n, column<T>(n)])) as Record<K, T[]>;
+  return {
+    version: rows[0]!.version ?? '0',
+    columns: {
+      key: column('key'),
+      id: column('id'),
+      facets: byName<FacetName, FacetValue>(FACETS.map((f) => f.name)),
+      price: column('price'),
+      onSale: column('onSale'),
+      featured: column('featured'),
+      position: byName<OrderedSort, number>(Object.keys(SORT_ORDER) as OrderedSort[]),
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import type { Queryable } from '../db/client';
-import { ranking, tsquery, TsQueries, type TextMatch } from './search';
-import { Params } from './searchFilters';
+import { Params, ranking, tsquery, TsQueries, type TextMatch } from './search';
 
 /**
  * Suggestions look at the newest matches only: a prefix of two letters may match most of the

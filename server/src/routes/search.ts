@@ -5,10 +5,11 @@ import { SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '..
 import type { AppContext } from '../http/context';
 import { answers } from '../http/contract';
 import { queryInteger } from '../http/inputs';
-import { LIST_FILTERS, type ListFilter, type SearchFilters } from '../repositories/searchFilters';
 import { searchAnswer, suggestAnswer } from '../search/answers';
-import { loadSynonyms } from '../search/engine';
+import { FACET_NAMES, type FacetName } from '../search/facets';
+import type { SearchFilters } from '../search/filters';
 import type { SynonymIndex } from '../search/synonyms';
+import { loadSynonyms } from '../search/words';
 import { MAX_PAGE } from './products';
 
 export const MAX_SEARCH_LIMIT = 100;
@@ -24,7 +25,7 @@ function filtersOf(q: SearchQuery): SearchFilters {
   const minPrice = q.minPrice === undefined ? null : Number(q.minPrice);
   const maxPrice = q.maxPrice === undefined ? null : Number(q.maxPrice);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) throw httpErrors.badRequest('minPrice must not be above maxPrice');
-  const lists = Object.fromEntries(LIST_FILTERS.map((name) => [name, values(q[name])])) as Record<ListFilter, string[]>;
+  const lists = Object.fromEntries(FACET_NAMES.map((name) => [name, values(q[name])])) as Record<FacetName, string[]>;
   return { ...lists, minPrice, maxPrice, onSale: q.onSale === 'true' };
 }
 

@@ -2,22 +2,20 @@
  * The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP
  * side), and what GET /products shares with them: the catalogue copy and the page's products.
  */
-import type { ProductDto, SearchFacetsDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
+import type { ProductDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
 import { absoluteUrl, withAbsoluteUrls, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';
 import { matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
-import { catalogueRows } from '../repositories/searchCatalogue';
-import type { SearchFilters } from '../repositories/searchFilters';
+import { catalogueColumns } from '../repositories/searchCatalogue';
 import { suggestions } from '../repositories/suggest';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
-import { planQuery, toTextMatch } from './engine';
+import type { SearchFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
-import { allQuery, matchQuery } from './tsquery';
-import { cachedWords } from './words';
+import { allQuery, matchQuery, toTextMatch } from './tsquery';
+import { cachedWords, planQuery } from './words';
 
 const QUERY_SUGGESTIONS = 3;
-const EMPTY_FACETS: SearchFacetsDto = { category: [], parentCategory: [], size: [], color: [], brand: [], price: { min: null, max: null } };
 
 export interface SearchInput {
   /** undefined: browse (no words asked) */
@@ -34,8 +32,8 @@ export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
   ctx.answers.get(
     'catalogue',
     async () => {
-      const { version, rows } = await catalogueRows(ctx.db);
-      return buildCatalogue(version, rows);
+      const { version, columns } = await catalogueColumns(ctx.db);
+      return buildCatalogue(version, columns);
     },
     'catalogue',
   );
@@ -74,7 +72,9 @@ export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, inpu
   ]);
   const query = { q: q ?? '' };
   if (plan && plan.groups.length === 0) {
-    return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, facets: EMPTY_FACETS, query };
+    // Nothing to search: the facets of no products (every facet empty, no price span).
+    const { facets } = browse(catalogue, new Int32Array(0), filters, sort, 0, 0);
+    return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, facets, query };
   }
   const rows = plan ? await matchedRows(ctx, catalogue, toTextMatch(plan.groups), sort === 'relevance') : null;
   const { total, facets, ids } = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);

@@ -1,55 +1,17 @@
 /**
  * Filters, facet counts, sorts and pages over the API's copy of the catalogue (catalogue.ts):
  * given the products a query matched (in relevance order), or every product when browsing.
- * Each facet is counted with every other filter applied but its own, as SQL did it before
- * (search-facets.test.ts holds both to a model): one pass over the rows, each row tested against
- * every filter, counted in all facets when it passes them all and in one facet when it fails only
- * that facet's filter.
+ * Each facet is counted with every other filter applied but its own: one pass over the rows,
+ * each row evaluated against every filter (filters.ts), counted in all facets when it passes them
+ * all and in one facet when it fails only that facet's filter.
  */
 import type { FacetCountDto, SearchFacetsDto, SearchSort } from '../contracts';
-import { LIST_FILTERS, type FilterName, type SearchFilters } from '../repositories/searchFilters';
-import { fold, type Catalogue, type Multi } from './catalogue';
+import type { Catalogue } from './catalogue';
+import { COUNTED_FACETS, type CountedFacetName } from './facets';
+import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
 
 /** Most values listed per facet, the commonest first. */
 export const MAX_FACET_VALUES = 100;
-
-type Facet = 'category' | 'parentCategory' | 'size' | 'color' | 'brand';
-const FACETS: Facet[] = ['category', 'parentCategory', 'size', 'color', 'brand'];
-
-interface Test {
-  name: FilterName;
-  passes: (row: number) => boolean;
-}
-
-/** Whether the row holds a value of one of the wanted groups. */
-function listTest(catalogue: Catalogue, name: (typeof LIST_FILTERS)[number], wanted: string[]): Test {
-  const ok = new Uint8Array(catalogue.groups.size);
-  for (const v of wanted) {
-    const group = catalogue.groups.get(fold(v));
-    if (group !== undefined) ok[group] = 1;
-  }
-  const { groupOf } = catalogue;
-  const single = { category: catalogue.category, parentCategory: catalogue.parentCategory, gender: catalogue.gender }[name as 'category'];
-  if (single) return { name, passes: (row) => single[row]! >= 0 && ok[groupOf[single[row]!]!] === 1 };
-  const { start, items } = { size: catalogue.sizes, color: catalogue.colors, brand: catalogue.brands }[name as 'size'];
-  return {
-    name,
-    passes: (row) => {
-      for (let i = start[row]!; i < start[row + 1]!; i++) if (ok[groupOf[items[i]!]!] === 1) return true;
-      return false;
-    },
-  };
-}
-
-function tests(catalogue: Catalogue, f: SearchFilters): Test[] {
-  const out = LIST_FILTERS.filter((name) => f[name].length > 0).map((name) => listTest(catalogue, name, f[name]));
-  const { price, onSale } = catalogue;
-  const lo = f.minPrice ?? -Infinity;
-  const hi = f.maxPrice ?? Infinity;
-  if (f.minPrice !== null || f.maxPrice !== null) out.push({ name: 'price', passes: (row) => price[row]! >= lo && price[row]! <= hi });
-  if (f.onSale) out.push({ name: 'onSale', passes: (row) => onSale[row] === 1 });
-  return out;
-}
 
 /** Values that differ only in case ("Black", "black") count as one, shown as the commonest spelling. */
 function listed(catalogue: Catalogue, counts: Int32Array): FacetCountDto[] {
@@ -90,28 +52,21 @@ export function browse(
   offset: number,
   limit: number,
 ): Browsed {
-  const active = tests(catalogue, f);
+  const tests = testsOf(catalogue, searchFilters(f));
   // Counted by value number (a few hundred values): typed arrays, not maps, for a pass over a whole catalogue.
-  const counts = Object.fromEntries(FACETS.map((facet) => [facet, new Int32Array(catalogue.values.length)])) as Record<Facet, Int32Array>;
-  const one = (single: Int32Array, into: Int32Array, row: number) => {
-    const value = single[row]!;
-    if (value >= 0) into[value]!++;
+  const counts = COUNTED_FACETS.map(() => new Int32Array(catalogue.values.length));
+  const starts = COUNTED_FACETS.map((facet) => catalogue.facets[facet].start);
+  const items = COUNTED_FACETS.map((facet) => catalogue.facets[facet].items);
+  /** Counts the row's values of the k-th counted facet: one function for any facet (flat arrays: the hot loop). */
+  const count = (k: number, row: number) => {
+    const start = starts[k]!;
+    const values = items[k]!;
+    const into = counts[k]!;
+    for (let i = start[row]!, end = start[row + 1]!; i < end; i++) into[values[i]!]!++;
   };
-  const multi = ({ start, items }: Multi, into: Int32Array, row: number) => {
-    for (let i = start[row]!; i < start[row + 1]!; i++) into[items[i]!]!++;
-  };
-  const count = (facet: Facet, row: number) => {
-    if (facet === 'category') one(catalogue.category, counts.category, row);
-    else if (facet === 'parentCategory') one(catalogue.parentCategory, counts.parentCategory, row);
-    else multi(facet === 'size' ? catalogue.sizes : facet === 'color' ? catalogue.colors : catalogue.brands, counts[facet], row);
-  };
-  const countAll = (row: number) => {
-    one(catalogue.category, counts.category, row);
-    one(catalogue.parentCategory, counts.parentCategory, row);
-    multi(catalogue.sizes, counts.size, row);
-    multi(catalogue.colors, counts.color, row);
-    multi(catalogue.brands, counts.brand, row);
-  };
+  // Per test, the facet counted over the rows failing only it (-1: none); and the price range's test.
+  const facetOfTest = tests.map((t) => (COUNTED_FACETS as string[]).indexOf(t.name));
+  const priceTest = tests.findIndex((t) => t.name === 'price');
   let lo = Infinity;
   let hi = -Infinity;
   const priced = (row: number) => {
@@ -123,26 +78,22 @@ export function browse(
   let total = 0;
   for (let i = 0; i < n; i++) {
     const row = rows ? rows[i]! : i;
-    let failed: FilterName | null = null;
-    let failures = 0;
-    for (const t of active) {
-      if (!t.passes(row)) {
-        failed = t.name;
-        if (++failures > 1) break;
-      }
-    }
-    if (failures === 0) {
+    const failed = failing(tests, row);
+    if (failed === PASSES) {
       passing[total++] = row;
-      countAll(row);
+      for (let k = 0; k < counts.length; k++) count(k, row);
       priced(row);
-    } else if (failures === 1) {
-      if (failed === 'price') priced(row);
-      else if ((FACETS as string[]).includes(failed!)) count(failed as Facet, row);
+    } else if (failed >= 0) {
+      if (failed === priceTest) priced(row);
+      else if (facetOfTest[failed]! >= 0) count(facetOfTest[failed]!, row);
     }
   }
   // Rows passed in relevance order when asked so; browsing, in newest order already.
   const keepsOrder = rows === null ? sort === 'newest' || sort === 'relevance' : sort === 'relevance';
-  const facets = Object.fromEntries(FACETS.map((facet) => [facet, listed(catalogue, counts[facet])])) as Omit<SearchFacetsDto, 'price'>;
+  const facets = Object.fromEntries(COUNTED_FACETS.map((facet, k) => [facet, listed(catalogue, counts[k]!)])) as Record<
+    CountedFacetName,
+    FacetCountDto[]
+  >;
   return {
     total,
     facets: { ...facets, price: lo <= hi ? { min: lo, max: hi } : { min: null, max: null } },

@@ -1,17 +1,34 @@
 /**
- * The API's copy of what filters, facets and sorts read — category, sub-category, gender, sizes,
- * colours, brands, price, on sale, and each product's place in every sort — for the whole
- * catalogue, in typed arrays (about 100 bytes a product: 2 MB at 20,000, 10 MB at 100,000).
+ * The API's copy of what filters, facets and sorts read — every facet of facets.ts, price, on
+ * sale, featured, and each product's place in every sort — for the whole catalogue, in typed
+ * arrays (about 110 bytes a product: 2 MB at 20,000, 11 MB at 100,000).
  * Made once per catalogue version (kept on the answer cache's `catalogue` shelf, so it goes when
  * the catalogue changes). Counting facets here takes well under a millisecond for a whole category
  * where SQL took 60–130 ms on PGlite (each facet a pass over thousands of rows, about 1 µs a row).
  */
-import type { CatalogueRow } from '../repositories/searchCatalogue';
+import { FACETS, type FacetName } from './facets';
+import { bestFirst, packBestFirst, type BestFirst } from './ranks';
 
 export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';
 export const ORDERED_SORTS: OrderedSort[] = ['price-asc', 'price-desc', 'discount'];
 
-/** Several values per product: those of row r are items[start[r]] … items[start[r + 1] - 1]. */
+/** A facet's value per product: its text or null when the facet holds one value, else its list. */
+export type FacetValue = string | null | string[];
+
+/** What the copy is made of (repositories/searchCatalogue.ts reads it): by name, one item per product, newest first (ties by id). */
+export interface CatalogueColumns {
+  key: number[];
+  id: string[];
+  facets: Record<FacetName, FacetValue[]>;
+  /** the price paid */
+  price: number[];
+  onSale: boolean[];
+  featured: boolean[];
+  /** each product's place in each sort */
+  position: Record<OrderedSort, number[]>;
+}
+
+/** The values of each row: those of row r are items[start[r]] … items[start[r + 1] - 1] (a one-value facet holds 0 or 1). */
 export interface Multi {
   start: Int32Array;
   items: Int32Array;
@@ -29,13 +46,8 @@ export interface Catalogue {
   values: string[];
   groupOf: Int32Array;
   groups: Map<string, number>;
-  /** value per row (-1: none) */
-  category: Int32Array;
-  parentCategory: Int32Array;
-  gender: Int32Array;
-  sizes: Multi;
-  colors: Multi;
-  brands: Multi;
+  /** each facet's value numbers per row */
+  facets: Record<FacetName, Multi>;
   price: Float64Array;
   onSale: Uint8Array;
   featured: Uint8Array;
@@ -47,13 +59,14 @@ export interface Catalogue {
 /** Case folding for filters and facet groups (JavaScript's, as the answer cache keys use). */
 export const fold = (value: string) => value.toLowerCase();
 
-export function buildCatalogue(version: string, rows: CatalogueRow[]): Catalogue {
+const valuesIn = (v: FacetValue): readonly string[] => (v === null ? [] : typeof v === 'string' ? [v] : v);
+
+export function buildCatalogue(version: string, columns: CatalogueColumns): Catalogue {
   const values: string[] = [];
   const valueIds = new Map<string, number>();
   const groups = new Map<string, number>();
   const groupOf: number[] = [];
-  const intern = (v: string | null): number => {
-    if (v === null) return -1;
+  const intern = (v: string): number => {
     let id = valueIds.get(v);
     if (id === undefined) {
       id = values.length;
@@ -65,45 +78,34 @@ export function buildCatalogue(version: string, rows: CatalogueRow[]): Catalogue
     }
     return id;
   };
-  const n = rows.length;
-  const multi = (at: 5 | 6 | 7): Multi => {
+  const n = columns.id.length;
+  const multi = (perRow: FacetValue[]): Multi => {
     const start = new Int32Array(n + 1);
-    rows.forEach((r, i) => (start[i + 1] = start[i]! + r[at].length));
+    perRow.forEach((v, i) => (start[i + 1] = start[i]! + valuesIn(v).length));
     const items = new Int32Array(start[n]!);
-    rows.forEach((r, i) => r[at].forEach((v, k) => (items[start[i]! + k] = intern(v))));
+    perRow.forEach((v, i) => valuesIn(v).forEach((value, k) => (items[start[i]! + k] = intern(value))));
     return { start, items };
   };
-  const maxKey = rows.reduce((m, r) => Math.max(m, r[0]), 0);
+  const maxKey = columns.key.reduce((m, key) => Math.max(m, key), 0);
   const rowOfKey = new Int32Array(maxKey + 1);
+  columns.key.forEach((key, row) => (rowOfKey[key] = row + 1));
   const position = {} as Record<OrderedSort, Int32Array>;
   const order = {} as Record<OrderedSort, Int32Array>;
-  ORDERED_SORTS.forEach((sort) => {
-    position[sort] = new Int32Array(n);
+  for (const sort of ORDERED_SORTS) {
+    position[sort] = Int32Array.from(columns.position[sort]);
     order[sort] = new Int32Array(n);
-  });
-  rows.forEach((r, i) => {
-    rowOfKey[r[0]] = i + 1;
-    ORDERED_SORTS.forEach((sort, k) => {
-      const at = r[10 + k] as number;
-      position[sort][i] = at;
-      order[sort][at] = i;
-    });
-  });
+    position[sort].forEach((at, row) => (order[sort][at] = row));
+  }
   return {
     version,
     count: n,
-    ids: rows.map((r) => r[1]),
+    ids: columns.id,
     rowOfKey,
-    keyOfRow: Int32Array.from(rows, (r) => r[0]),
-    category: Int32Array.from(rows, (r) => intern(r[2])),
-    parentCategory: Int32Array.from(rows, (r) => intern(r[3])),
-    gender: Int32Array.from(rows, (r) => intern(r[4])),
-    sizes: multi(5),
-    colors: multi(6),
-    brands: multi(7),
-    price: Float64Array.from(rows, (r) => r[8]),
-    onSale: Uint8Array.from(rows, (r) => (r[9] ? 1 : 0)),
-    featured: Uint8Array.from(rows, (r) => (r[13] ? 1 : 0)),
+    keyOfRow: Int32Array.from(columns.key),
+    facets: Object.fromEntries(FACETS.map((f) => [f.name, multi(columns.facets[f.name])])) as Record<FacetName, Multi>,
+    price: Float64Array.from(columns.price),
+    onSale: Uint8Array.from(columns.onSale, (b) => (b ? 1 : 0)),
+    featured: Uint8Array.from(columns.featured, (b) => (b ? 1 : 0)),
     order,
     position,
     values,
@@ -128,16 +130,13 @@ export function rowsOfKeys(catalogue: Catalogue, keys: Int32Array): Int32Array {
  * first, then by id). Keys the copy does not hold are left out, as rowsOfKeys leaves them out.
  */
 export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32Array; ranks: Int32Array }): Int32Array {
-  // One number per match (inverted rank × 2^26 + row), sorted as numbers: no comparator calls.
-  const ROWS = 2 ** 26;
+  // One number per match, sorted as numbers: no comparator calls (search/ranks.ts).
   const packed = new Float64Array(keys.length);
   let n = 0;
   keys.forEach((key, i) => {
     const row = key < catalogue.rowOfKey.length ? catalogue.rowOfKey[key]! - 1 : -1;
-    if (row >= 0) packed[n++] = (MAX_RANK - Math.min(ranks[i]!, MAX_RANK)) * ROWS + row;
+    if (row >= 0) packed[n++] = packBestFirst(ranks[i]!, row);
   });
   const sorted = packed.subarray(0, n).sort();
-  return Int32Array.from(sorted, (p) => catalogue.keyOfRow[p % ROWS]!);
+  return Int32Array.from(sorted, (p) => catalogue.keyOfRow[bestFirst.low(p as BestFirst)]!);
 }
-
-const MAX_RANK = 2 ** 20;

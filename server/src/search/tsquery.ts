@@ -3,6 +3,7 @@
  * here came out of search_normalize (letters and digits only), and the texts travel as bound
  * parameters, so neither the tsquery syntax nor the SQL can be broken into.
  */
+import type { TextMatch } from '../repositories/search';
 
 /**
  * Words read one after the other ("yoga mat"; most alternatives are one word), or `{ all }`:
@@ -56,3 +57,10 @@ export function groupQueries(groups: Group[]) {
     exact: g.exact.length ? group(g.exact) : null,
   }));
 }
+
+/** Every text a planned query is matched and ranked with (repositories/search.ts). */
+export const toTextMatch = (groups: Group[]): TextMatch => ({
+  match: matchQuery(groups),
+  phrase: phraseQuery(groups),
+  groups: groupQueries(groups),
+});

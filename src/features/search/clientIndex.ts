@@ -102,19 +102,39 @@ function valuesOf(item: IndexedProduct, facet: Facet | 'gender'): string[] {
 
 type Part = Facet | 'gender' | 'price' | 'onSale';
 
-/** Whether the item passes every filter of the request except `skip` (how facets are counted). */
-function passes(item: IndexedProduct, request: SearchRequest, skip?: Part): boolean {
-  for (const facet of [...FACETS, 'gender'] as const) {
-    const wanted = request.filters[facet];
-    if (facet === skip || wanted.length === 0) continue;
-    const has = valuesOf(item, facet).map(lower);
-    if (!wanted.some((value) => has.includes(lower(value)))) return false;
+interface Filter {
+  part: Part;
+  passes: (item: IndexedProduct) => boolean;
+}
+
+/** The request's filters, parsed once: the server's rules (server/src/search/filters.ts, held together by filterRules.property.test.ts). */
+function filtersOf(request: SearchRequest): Filter[] {
+  const filters: Filter[] = [...FACETS, 'gender' as const]
+    .filter((facet) => request.filters[facet].length > 0)
+    .map((facet) => {
+      const wanted = new Set(request.filters[facet].map(lower));
+      return { part: facet, passes: (item) => valuesOf(item, facet).some((value) => wanted.has(lower(value))) };
+    });
+  const { minPrice, maxPrice } = request;
+  if (minPrice !== null || maxPrice !== null) {
+    filters.push({
+      part: 'price',
+      passes: ({ product }) => product.price >= (minPrice ?? -Infinity) && product.price <= (maxPrice ?? Infinity),
+    });
   }
-  if (skip !== 'price') {
-    if (request.minPrice !== null && item.product.price < request.minPrice) return false;
-    if (request.maxPrice !== null && item.product.price > request.maxPrice) return false;
+  if (request.onSale) filters.push({ part: 'onSale', passes: ({ product }) => product.onSale });
+  return filters;
+}
+
+/** The filter an item fails: none (null), the only one, or 'many' (facets are counted over items failing only their own). */
+function failing(filters: Filter[], item: IndexedProduct): Part | null | 'many' {
+  let failed: Part | null = null;
+  for (const filter of filters) {
+    if (filter.passes(item)) continue;
+    if (failed !== null) return 'many';
+    failed = filter.part;
   }
-  return skip === 'onSale' || !request.onSale || item.product.onSale;
+  return failed;
 }
 
 function countFacet(items: readonly IndexedProduct[], facet: Facet): FacetCount[] {
@@ -142,7 +162,10 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
   const scores = matches(catalogue, request.q);
   const scoreOf = new Map([...scores].map(([position, score]) => [catalogue[position]!, score]));
   const matched = [...scoreOf.keys()];
-  const results = matched.filter((item) => passes(item, request));
+  const filters = filtersOf(request);
+  const failed = new Map(matched.map((item) => [item, failing(filters, item)]));
+  const passingBut = (part: Part) => matched.filter((item) => failed.get(item) === null || failed.get(item) === part);
+  const results = matched.filter((item) => failed.get(item) === null);
   const score = (item: IndexedProduct) => scoreOf.get(item) ?? 0;
   const order: Record<ReturnType<typeof effectiveSort>, (a: IndexedProduct, b: IndexedProduct) => number> = {
     relevance: (a, b) => score(b) - score(a) || newest(a, b),
@@ -152,20 +175,12 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
     discount: (a, b) => discountOf(b) - discountOf(a) || newest(a, b),
   };
   results.sort(order[effectiveSort(request)]);
-  const priced = matched.filter((item) => passes(item, request, 'price')).map((item) => item.product.price);
+  const priced = passingBut('price').map((item) => item.product.price);
   const start = (request.page - 1) * request.limit;
   return {
     products: results.slice(start, start + request.limit).map((item) => item.product),
     total: results.length,
-    facets: Object.fromEntries(
-      FACETS.map((facet) => [
-        facet,
-        countFacet(
-          matched.filter((item) => passes(item, request, facet)),
-          facet,
-        ),
-      ]),
-    ) as Record<Facet, FacetCount[]>,
+    facets: Object.fromEntries(FACETS.map((facet) => [facet, countFacet(passingBut(facet), facet)])) as Record<Facet, FacetCount[]>,
     price: priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
     corrected: null,
   };
