@@ -49,7 +49,7 @@ async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatc
   const key = (r: boolean) => JSON.stringify(r ? [text.match, text.phrase, text.groups] : [text.match]);
   const keys = ranked
     ? await ctx.answers.get(key(true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match')
-    : await ctx.answers.get(key(false), () => ctx.answers.peek(key(true), 'match') ?? matchKeys(ctx.db, text), 'match');
+    : await ctx.answers.get(key(false), async () => ctx.answers.peek<Int32Array>(key(true), 'match') ?? matchKeys(ctx.db, text), 'match');
   return rowsOfKeys(catalogue, keys as Int32Array);
 }
 
