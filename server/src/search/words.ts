@@ -5,7 +5,7 @@
  * `word` shelf). Shoppers' words repeat far more than their queries: a query never seen before is
  * mostly planned without a round trip, and only its new words are looked up (in one statement).
  */
-import type { AnswerCache } from '../catalog/answerCache';
+import type { CatalogueCache } from './catalogueCache';
 import type { Queryable } from '../db/client';
 import { analyse, lookup } from '../repositories/vocabulary';
 import type { Candidate, Lookups, Token } from './plan';
@@ -27,7 +27,7 @@ export const databaseWords = (db: Queryable): Words => ({
  * letter, and splits digits from letters only where they touch), so a query's words are the
  * words of its space-separated pieces, each analysed once per catalogue version.
  */
-export const cachedWords = (db: Queryable, cache: AnswerCache): Words => ({
+export const cachedWords = (db: Queryable, cache: CatalogueCache): Words => ({
   async analyse(q) {
     const pieces = q.split(/\s+/).filter(Boolean);
     const tokens = await cache.getMany(

@@ -1,9 +1,9 @@
 /**
- * What the answer cache keeps doing on top of lru-cache: one computation for identical requests in
+ * What the catalogue cache keeps doing on top of lru-cache: one computation for identical requests in
  * flight, nothing kept of a failure, batches for many keys, shelves bounded by size, and everything
  * forgotten when the catalogue's version moves.
  */
-import { AnswerCache, catalogChanged } from '../src/catalog/answerCache';
+import { CatalogueCache, catalogChanged } from '../src/search/catalogueCache';
 import type { Queryable } from '../src/db/client';
 
 /** A database whose only answer is the catalogue's version (all the cache reads itself). */
@@ -26,9 +26,9 @@ function deferred<T>() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the answer cache', () => {
+describe('the catalogue cache', () => {
   it('computes an answer once for identical requests in flight, then answers from what it kept', async () => {
-    const cache = new AnswerCache(catalogueAt('1'));
+    const cache = new CatalogueCache(catalogueAt('1'));
     const answer = deferred<string>();
     const compute = jest.fn(() => answer.promise);
     const asked = [cache.get('search:a', compute), cache.get('search:a', compute)];
@@ -40,7 +40,7 @@ describe('the answer cache', () => {
   });
 
   it('keeps nothing of a failed answer: the requests waiting for it fail, the next one computes again', async () => {
-    const cache = new AnswerCache(catalogueAt('1'));
+    const cache = new CatalogueCache(catalogueAt('1'));
     const answer = deferred<string>();
     const asked = [cache.get('search:a', () => answer.promise), cache.get('search:a', () => answer.promise)];
     await tick();
@@ -51,7 +51,7 @@ describe('the answer cache', () => {
   });
 
   it('computes the missing ones of many keys in one batch, each once', async () => {
-    const cache = new AnswerCache(catalogueAt('1'));
+    const cache = new CatalogueCache(catalogueAt('1'));
     await cache.get('p1', async () => 'kept 1', 'product');
     const computeMissing = jest.fn(async (missing: string[]) => missing.map((key) => `new ${key}`));
     expect(await cache.getMany('product', ['p2', 'p1', 'p3', 'p2'], computeMissing)).toEqual(['new p2', 'kept 1', 'new p3', 'new p2']);
@@ -62,7 +62,7 @@ describe('the answer cache', () => {
   });
 
   it("bounds the matches' shelf by how many products they list, and keeps none too large for it", async () => {
-    const cache = new AnswerCache(catalogueAt('1'));
+    const cache = new CatalogueCache(catalogueAt('1'));
     const keys = (n: number) => async () => new Int32Array(n);
     await cache.get('broad', keys(2_500_000), 'match');
     await cache.get('narrow', keys(10), 'match');
@@ -76,7 +76,7 @@ describe('the answer cache', () => {
   });
 
   it('bounds the answers shelf by entries, the least recently used going first', async () => {
-    const cache = new AnswerCache(catalogueAt('1'), { max: 2 });
+    const cache = new CatalogueCache(catalogueAt('1'), { max: 2 });
     await cache.get('a', async () => 'a');
     await cache.get('b', async () => 'b');
     await cache.get('a', async () => 'a again');
@@ -87,7 +87,7 @@ describe('the answer cache', () => {
 
   it('forgets everything when the catalogue changes, and keeps nothing computed from before the change', async () => {
     const db = catalogueAt('1');
-    const cache = new AnswerCache(db, { recheckMs: 0 });
+    const cache = new CatalogueCache(db, { recheckMs: 0 });
     expect(await cache.get('a', async () => 'old')).toBe('old');
     db.version = '2';
     expect(await cache.get('a', async () => 'new')).toBe('new');

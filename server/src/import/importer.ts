@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/client';
 import { slugify } from '../media/artwork';
 import { isUuid } from '../repositories/products';
 import { indexCatalog } from '../repositories/searchIndex';
-import { catalogChanged } from './answerCache';
+import { catalogChanged } from '../search/catalogueCache';
 import { CATALOG_IMPORTED } from '../seed';
 import { checkRecord, describe, type CatalogProduct, type RawRecord } from './records';
 

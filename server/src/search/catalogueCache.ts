@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { catalogVersion } from '../repositories/searchIndex';
 
 /** The caches answering from each database object, so a change made in this process empties them at once. */
-const caches = new WeakMap<object, Set<AnswerCache>>();
+const caches = new WeakMap<object, Set<CatalogueCache>>();
 
 /** Called after this process changed the catalogue (catalog import): its caches forget everything now. */
 export function catalogChanged(db: object): void {
@@ -46,7 +46,7 @@ const shelves = (answers: number): Record<Shelf, Lru> => ({
  * PostgreSQL shows within that time (at once when run in this process, see catalogChanged).
  * Identical requests in flight share one computation (lru-cache's fetch); a failed one is not kept.
  */
-export class AnswerCache {
+export class CatalogueCache {
   private readonly shelves: Record<Shelf, Lru>;
   private readonly recheckMs: number;
   private version: string | null = null;
