@@ -85,6 +85,17 @@ describe('the catalogue cache', () => {
     expect(cache.peek('b')).toBeUndefined();
   });
 
+  it('still answers a request whose computation was evicted while it ran', async () => {
+    const cache = new CatalogueCache(catalogueAt('1'), { max: 1 });
+    const slow = deferred<string>();
+    const asked = cache.get('a', () => slow.promise);
+    await tick();
+    expect(await cache.get('b', async () => 'b')).toBe('b');
+    slow.resolve('a');
+    expect(await asked).toBe('a');
+    expect(cache.peek('b')).toBe('b');
+  });
+
   it('forgets everything when the catalogue changes, and keeps nothing computed from before the change', async () => {
     const db = catalogueAt('1');
     const cache = new CatalogueCache(db, { recheckMs: 0 });

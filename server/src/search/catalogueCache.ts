@@ -21,7 +21,7 @@ const lru = (options: { max: number } & Pick<LRUCache.OptionsBase<string, Kept, 
   new LRUCache<string, Kept, Compute>({
     ...options,
     fetchMethod: (_key, _stale, { context }) => context() as Promise<Kept>,
-    // Emptied while computing (the catalogue changed): the waiting requests still get their answer, the shelf keeps nothing.
+    // Emptied (the catalogue changed) or evicted while computing: the waiting requests still get their answer, the shelf keeps nothing.
     ignoreFetchAbort: true,
   });
 
