@@ -132,7 +132,7 @@ describe('npm run catalog:import', () => {
     const env = url
       ? { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}` }
       : { DATA_DIR: path.join(dir, 'pglite') };
-    const run = promisify(execFile)(path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'), ['server/src/catalog/cli.ts', file], {
+    const run = promisify(execFile)(path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'), ['server/src/import/cli.ts', file], {
       cwd: path.join(__dirname, '..', '..'),
       env: { ...process.env, ...env },
     });
