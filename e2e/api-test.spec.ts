@@ -23,9 +23,8 @@ test.describe('API connection test page', () => {
     let inFlight = 0;
     const isStoreInfo = (url: string) => url.endsWith('/api/v1/storeInfo');
     page.on('request', (request) => void (isStoreInfo(request.url()) && (inFlight += 1)));
-    for (const done of ['requestfinished', 'requestfailed'] as const) {
-      page.on(done, (request) => void (isStoreInfo(request.url()) && (inFlight -= 1)));
-    }
+    page.on('requestfinished', (request) => void (isStoreInfo(request.url()) && (inFlight -= 1)));
+    page.on('requestfailed', (request) => void (isStoreInfo(request.url()) && (inFlight -= 1)));
     await page.route('**/api/v1/storeInfo', (route) => (refuse ? route.abort('connectionrefused') : route.continue()));
     await page.goto('/api-test');
     await expect(page.getByRole('heading', { level: 1, name: 'API Connection Test' })).toBeVisible();

@@ -26,7 +26,7 @@ export async function freshDatabase(url, { keep = false, products }) {
 /** Runs `catalog:import --replace file`; the seconds it reports (records to indexed) and the whole command's. */
 export async function importFile(file, env) {
   const started = performance.now();
-  const { stdout } = await promisify(execFile)(localBin('tsx'), ['server/src/catalog/cli.ts', '--replace', file], {
+  const { stdout } = await promisify(execFile)(localBin('tsx'), ['server/src/import/cli.ts', '--replace', file], {
     cwd: root,
     env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { httpErrors } from '@fastify/sensible';
 import { resolveTokenSecret } from './auth/token';
-import { AnswerCache } from './catalog/answerCache';
+import { CatalogueCache } from './search/catalogueCache';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
@@ -25,7 +25,7 @@ import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
-import { catalogueOf } from './search/answers';
+import { catalogueOf } from './search/results';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 100 * 1024;
@@ -62,7 +62,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // A page address the router cannot decode is still a page (see readablePageUrl).
     rewriteUrl: (request) => readablePageUrl(request.url ?? '/'),
   });
-  const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret), answers: new AnswerCache(db) };
+  const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret), cache: new CatalogueCache(db) };
 
   await securityHeaders(app);
   errorHandling(app);

@@ -5,7 +5,7 @@
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorBody, ProductImageDto } from '../src/contracts';
-import { answers, enforceContracts } from '../src/http/contract';
+import { responses, enforceContracts } from '../src/http/contract';
 import { errorHandling } from '../src/http/errors';
 
 async function bareApp(): Promise<FastifyInstance> {
@@ -31,10 +31,10 @@ describe('routes and their contracts', () => {
     };
     app.get<{ Params: { case: string } }>(
       '/api/v1/picture/:case',
-      { schema: { response: answers({ 200: ProductImageDto }) } },
+      { schema: { response: responses({ 200: ProductImageDto }) } },
       async (request) => drifts[request.params.case] as never,
     );
-    app.get('/api/v1/undeclared-status', { schema: { response: answers({ 200: ProductImageDto }) } }, async (_request, reply) => {
+    app.get('/api/v1/undeclared-status', { schema: { response: responses({ 200: ProductImageDto }) } }, async (_request, reply) => {
       reply.code(202);
       return { url: '/x.svg' };
     });
@@ -48,8 +48,8 @@ describe('routes and their contracts', () => {
 
   it('sends answers that keep to their schema as they are, and errors as { error }', async () => {
     const app = await bareApp();
-    app.get('/api/v1/picture', { schema: { response: answers({ 200: ProductImageDto }) } }, async () => ({ url: '/x.svg' }));
-    app.get('/api/v1/refused', { schema: { response: answers({ 200: Type.Null() }) } }, async () => {
+    app.get('/api/v1/picture', { schema: { response: responses({ 200: ProductImageDto }) } }, async () => ({ url: '/x.svg' }));
+    app.get('/api/v1/refused', { schema: { response: responses({ 200: Type.Null() }) } }, async () => {
       throw Object.assign(new Error('Not today'), { statusCode: 409 });
     });
     expect((await app.inject({ url: '/api/v1/picture' })).body).toBe('{"url":"/x.svg"}');

@@ -43,6 +43,7 @@ beforeAll(async () => {
     '005_order_item_options',
     '006_search',
     '007_search_table',
+    '008_search_attributes',
   ]);
   app = await makeApp(db);
   // Its own budget: an on-disk PGlite built at the old schema, seeded, then migrated: past 30 s on a loaded machine.

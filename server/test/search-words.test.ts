@@ -2,7 +2,7 @@
  * Word lookups kept per word (search/words.ts): the same answers as the database gives, each word
  * looked up once per catalogue version, and only the new words of a query looked up.
  */
-import { AnswerCache } from '../src/catalog/answerCache';
+import { CatalogueCache } from '../src/search/catalogueCache';
 import type { Queryable } from '../src/db/client';
 import { cachedWords, databaseWords } from '../src/search/words';
 import { useCatalog } from './searchCatalog';
@@ -28,7 +28,7 @@ function counted(db: Queryable) {
 
 it('answers as the database does, each word looked up once, all new words in one statement', async () => {
   const { db, counter } = counted(t.db);
-  const cache = new AnswerCache(db, { recheckMs: 60_000 });
+  const cache = new CatalogueCache(db, { recheckMs: 60_000 });
   const words = cachedWords(db, cache);
   const direct = databaseWords(t.db);
   const probe = { candidates: ['kettlebell', 'yogamat'], prefix: 'runn', near: ['shose'] };

@@ -1,4 +1,4 @@
-import type { AnswerCache } from '../catalog/answerCache';
+import type { CatalogueCache } from '../search/catalogueCache';
 import type { Config } from '../config';
 import type { ProductDto } from '../contracts';
 import type { Db } from '../db/client';
@@ -8,8 +8,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   tokenSecret: string;
-  /** answers that depend on the catalogue only, kept until it changes */
-  answers: AnswerCache;
+  /** what is drawn from the catalogue alone (answers, matches, products), kept until it changes */
+  cache: CatalogueCache;
 }
 
 /**

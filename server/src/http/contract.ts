@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorBody } from '../contracts';
 import { AJV_OPTIONS } from './inputs';
 
-type Answer = TSchema | { content: Record<string, { schema: TSchema }> };
+type ResponseSchema = TSchema | { content: Record<string, { schema: TSchema }> };
 
 /**
- * A route's response schemas: its own answers plus `{ error }` for every 4xx and 5xx it may send
+ * A route's response schemas: those of its own statuses plus `{ error }` for every 4xx and 5xx it may send
  * (validation, rate limits, body size and media type included).
  */
-export function answers<T extends Record<number, Answer>, E extends TSchema = typeof ErrorBody>(own: T, error?: E) {
+export function responses<T extends Record<number, ResponseSchema>, E extends TSchema = typeof ErrorBody>(own: T, error?: E) {
   const failed = (error ?? ErrorBody) as E;
   return { ...own, '4xx': failed, '5xx': failed };
 }

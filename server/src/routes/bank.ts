@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BankForm } from '../contracts';
 import { isAllowedOrigin, type AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { bankCsp, bankErrorPage, bankPage } from '../payments/bankPage';
 import { PAYMENT_METHODS } from '../payments/fields';
 import { getOrder, PENDING } from '../repositories/orders';
@@ -41,7 +41,7 @@ const notPayable = (reply: FastifyReply, back: URL) =>
 
 const page = { content: { 'text/html': { schema: Type.String() } } };
 /** The bank's own pages (the page, not found, not payable); JSON only for refused requests. */
-const pages = answers({ 200: page, 404: page, 409: page });
+const pages = responses({ 200: page, 404: page, 409: page });
 
 export async function bankRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -77,7 +77,7 @@ export async function bankRoutes(fastify: FastifyInstance, ctx: AppContext) {
     render(reply, request.body['data[paymentId]'] ?? request.body.paymentId, request.body.url ?? request.body.returnUrl),
   );
 
-  const confirmed = answers({ 303: Type.Null({ description: 'redirect back to the shop' }), 404: page, 409: page });
+  const confirmed = responses({ 303: Type.Null({ description: 'redirect back to the shop' }), 404: page, 409: page });
   app.post('/payments/bank/confirm', { schema: { body: BankForm, response: confirmed } }, async (request, reply) => {
     const payment = request.body.paymentId ? await getPayment(ctx.db, request.body.paymentId) : null;
     if (!payment) return notFound(reply);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { categorySvg, hasTheme, logoSvg, productSvg, slugify } from '../media/artwork';
 import { getArtworkInfo } from '../repositories/products';
 import { getStoreInfo } from '../repositories/storeInfo';
@@ -20,7 +20,7 @@ function svg(reply: FastifyReply, body: string) {
 }
 
 /** SVG pictures; a name that fits no picture goes to the 404 handler. */
-const picture = { schema: { response: answers({ 200: { content: { 'image/svg+xml': { schema: Type.String() } } } }) } };
+const picture = { schema: { response: responses({ 200: { content: { 'image/svg+xml': { schema: Type.String() } } } }) } };
 const named = { schema: { ...picture.schema, params: Type.Object({ file: Type.String() }) } };
 
 /** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
@@ -31,7 +31,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const match = /^([a-z0-9-]+)-(\d{1,2})\.svg$/.exec(request.params.file);
     if (!match) return reply.callNotFound();
     // Kept with the catalogue's other answers: a product removed by an import loses its picture too.
-    const body = await ctx.answers.get(`artwork:${request.params.file}`, async () => {
+    const body = await ctx.cache.get(`artwork:${request.params.file}`, async () => {
       const info = await getArtworkInfo(ctx.db, match[1]!);
       return info && productSvg(info.title, info.category, Number(match[2]) - 1);
     });

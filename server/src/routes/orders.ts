@@ -12,7 +12,7 @@ import {
 } from '../contracts';
 import { requireUser } from '../auth/guard';
 import type { AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { idempotent } from '../http/idempotency';
 import { requestedLines } from '../orders/lines';
 import { canonicalOrderId } from '../orders/orderId';
@@ -46,7 +46,7 @@ function trimmedAddress(given: ShippingAddressDto): ShippingAddressDto {
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const createSchema = { body: CreateOrderRequest, response: answers({ 201: OrderDto }) };
+  const createSchema = { body: CreateOrderRequest, response: responses({ 201: OrderDto }) };
   app.post('/orders', { schema: createSchema }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const shippingAddress = trimmedAddress(request.body.shippingAddress);
@@ -74,7 +74,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { 
     });
   });
 
-  app.get('/orders', { schema: { response: answers({ 200: OrderListDto }) } }, async (request) => {
+  app.get('/orders', { schema: { response: responses({ 200: OrderListDto }) } }, async (request) => {
     const user = await requireUser(ctx, request);
     await settleUpiPayments(ctx.db, ctx.config.paymentAutoconfirmMs);
     return { data: (await listOrdersForUser(ctx.db, user.id)).map(toOrderDto) };
@@ -84,7 +84,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { 
     '/orders/:id',
     {
       config: { rateLimit: ctx.rateLimit },
-      schema: { params: IdParams, querystring: TrackOrderQuery, response: answers({ 200: OrderDto }) },
+      schema: { params: IdParams, querystring: TrackOrderQuery, response: responses({ 200: OrderDto }) },
     },
     async (request) => {
       // Every failure answers the same 404, so the endpoint cannot be used to discover order numbers.

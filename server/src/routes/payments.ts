@@ -5,7 +5,7 @@ import { CreatePaymentRequest, CreatePaymentResponse, PaymentErrorBody, PaymentF
 import { requireUser } from '../auth/guard';
 import type { Queryable } from '../db/client';
 import type { AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { idempotent, type Answer } from '../http/idempotency';
 import { canonicalOrderId } from '../orders/orderId';
 import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
@@ -60,11 +60,11 @@ async function nextStep(ctx: AppContext, tx: Queryable, payment: PaymentRow, ret
 export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/payments/fields', { schema: { response: answers({ 200: PaymentFieldsDto }) } }, async () => ({ fields: PAYMENT_FIELDS }));
+  app.get('/payments/fields', { schema: { response: responses({ 200: PaymentFieldsDto }) } }, async () => ({ fields: PAYMENT_FIELDS }));
 
   app.post(
     '/payments',
-    { schema: { body: CreatePaymentRequest, response: answers({ 200: CreatePaymentResponse }, PaymentErrorBody) } },
+    { schema: { body: CreatePaymentRequest, response: responses({ 200: CreatePaymentResponse }, PaymentErrorBody) } },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
       const orderId = canonicalOrderId(request.body.orderId);

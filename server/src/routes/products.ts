@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { IdParams, ProductDto, ProductListDto, ProductListQuery } from '../contracts';
 import { withAbsoluteUrls, type AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { queryInteger } from '../http/inputs';
 import { getProduct } from '../repositories/products';
-import { catalogueOf, pageProducts } from '../search/answers';
+import { catalogueOf, pageProducts } from '../search/results';
 import { listing } from '../search/listing';
 
 export const MAX_LIMIT = 100;
@@ -16,14 +16,14 @@ export const MAX_PAGE = 100_000;
 export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/products', { schema: { querystring: ProductListQuery, response: answers({ 200: ProductListDto }) } }, async (request) => {
+  app.get('/products', { schema: { querystring: ProductListQuery, response: responses({ 200: ProductListDto }) } }, async (request) => {
     const q = request.query;
     // Bounded so the offset stays a small integer.
     const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
     // Larger limits are clamped rather than refused, so a greedy client still gets an answer.
     const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);
     const filters = { ...q, page, limit, featured: q.featured === 'true' };
-    return ctx.answers.get(`products:${JSON.stringify(filters)}`, async () => {
+    return ctx.cache.get(`products:${JSON.stringify(filters)}`, async () => {
       const { total, ids } = listing(await catalogueOf(ctx), filters);
       return {
         data: await pageProducts(ctx, ids),
@@ -32,7 +32,7 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
     });
   });
 
-  app.get('/products/:id', { schema: { params: IdParams, response: answers({ 200: ProductDto }) } }, async (request) => {
+  app.get('/products/:id', { schema: { params: IdParams, response: responses({ 200: ProductDto }) } }, async (request) => {
     const product = await getProduct(ctx.db, request.params.id);
     if (!product) throw httpErrors.notFound('Product not found');
     return withAbsoluteUrls(ctx, product);

@@ -3,11 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '../contracts';
 import type { AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { queryInteger } from '../http/inputs';
-import { searchAnswer, suggestAnswer } from '../search/answers';
 import { FACET_NAMES, type FacetName } from '../search/facets';
 import type { SearchFilters } from '../search/filters';
+import { searchResult, suggestionsFor } from '../search/results';
 import type { SynonymIndex } from '../search/synonyms';
 import { loadSynonyms } from '../search/words';
 import { MAX_PAGE } from './products';
@@ -47,7 +47,7 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext & {
       throw err;
     }));
 
-  app.get('/search', { schema: { querystring: SearchQuery, response: answers({ 200: SearchResultDto }) } }, async (request) => {
+  app.get('/search', { schema: { querystring: SearchQuery, response: responses({ 200: SearchResultDto }) } }, async (request) => {
     const q = request.query;
     const input = {
       q: q.q,
@@ -57,14 +57,14 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext & {
       page: queryInteger(q.page, 'page', 1, 1, MAX_PAGE),
       limit: queryInteger(q.limit, 'limit', 12, 1, MAX_SEARCH_LIMIT),
     };
-    return ctx.answers.get(`search:${cacheKey(input)}`, async () => searchAnswer(ctx, await synonyms(), input));
+    return ctx.cache.get(`search:${cacheKey(input)}`, async () => searchResult(ctx, await synonyms(), input));
   });
 
-  app.get('/search/suggest', { schema: { querystring: SuggestQuery, response: answers({ 200: SuggestResultDto }) } }, async (request) => {
+  app.get('/search/suggest', { schema: { querystring: SuggestQuery, response: responses({ 200: SuggestResultDto }) } }, async (request) => {
     const q = request.query.q ?? '';
     const limit = queryInteger(request.query.limit, 'limit', 5, 1, MAX_SUGGESTED);
-    const suggestions = await ctx.answers.get(`suggest:${JSON.stringify([q, limit])}`, async () =>
-      suggestAnswer(ctx, await synonyms(), q, limit),
+    const suggestions = await ctx.cache.get(`suggest:${JSON.stringify([q, limit])}`, async () =>
+      suggestionsFor(ctx, await synonyms(), q, limit),
     );
     return { suggestions };
   });

@@ -2,13 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { StoreInfoDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { getStoreInfo } from '../repositories/storeInfo';
 
 export async function storeRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/storeInfo', { schema: { response: answers({ 200: StoreInfoDto }) } }, async () => {
+  app.get('/storeInfo', { schema: { response: responses({ 200: StoreInfoDto }) } }, async () => {
     const info = await getStoreInfo(ctx.db);
     const abs = (url: string) => absoluteUrl(ctx, url);
     return {

@@ -8,7 +8,7 @@ import { FailureThrottle, LOGIN_THROTTLE } from '../auth/loginThrottle';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { createToken } from '../auth/token';
 import type { AppContext } from '../http/context';
-import { answers } from '../http/contract';
+import { responses } from '../http/contract';
 import { createUser, findUserByEmail, toAccountInfo } from '../repositories/users';
 
 const normalEmail = (email: string) => email.trim().toLowerCase();
@@ -30,7 +30,7 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
     '/users/register',
     {
       config: { rateLimit: ctx.rateLimit },
-      schema: { body: RegisterRequest, response: answers({ 201: AccountInfoResponse }) },
+      schema: { body: RegisterRequest, response: responses({ 201: AccountInfoResponse }) },
     },
     async (request, reply) => {
       const b = request.body;
@@ -56,7 +56,7 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
       // The per-client request budget (against password spraying across accounts) runs after the
       // body is parsed, so a browser that already signed in to this account is not counted in it.
       config: { rateLimit: { ...ctx.rateLimit, hook: 'preHandler', allowList: (request: FastifyRequest) => !!deviceOf(request) } },
-      schema: { body: AuthorizeRequest, response: answers({ 200: AuthorizeResponse }) },
+      schema: { body: AuthorizeRequest, response: responses({ 200: AuthorizeResponse }) },
     },
     async (request, reply) => {
       const email = normalEmail(request.body.email);
@@ -83,7 +83,7 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
     },
   );
 
-  app.get('/accountInfo', { schema: { response: answers({ 200: AccountInfoResponse }) } }, async (request) => {
+  app.get('/accountInfo', { schema: { response: responses({ 200: AccountInfoResponse }) } }, async (request) => {
     const user = await requireUser(ctx, request);
     return { data: toAccountInfo(user) };
   });

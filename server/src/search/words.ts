@@ -9,8 +9,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AnswerCache } from '../catalog/answerCache';
 import { PROJECT_ROOT } from '../config';
+import type { CatalogueCache } from './catalogueCache';
 import type { Queryable } from '../db/client';
 import { analyse, lookup } from '../repositories/vocabulary';
 import { buildPlan, MAX_GROUPS, probes, type Candidate, type Lookups, type Plan, type PlanOptions, type Token } from './plan';
@@ -54,7 +54,7 @@ const keyOf = ({ kind, word }: Probe<Kind>) => `${kind}:${word}`;
  * and answers them in the same order (one round trip for all).
  */
 function perWord<K extends Kind>(
-  cache: AnswerCache,
+  cache: CatalogueCache,
   probes: Array<Probe<K>>,
   load: (missing: Array<Probe<K>>) => Promise<Array<Answer<K>>>,
 ): Promise<Array<Answer<K>>> {
@@ -67,7 +67,7 @@ function perWord<K extends Kind>(
  * letter, and splits digits from letters only where they touch), so a query's words are the
  * words of its space-separated pieces, each analysed once per catalogue version.
  */
-export const cachedWords = (db: Queryable, cache: AnswerCache): Words => ({
+export const cachedWords = (db: Queryable, cache: CatalogueCache): Words => ({
   async analyse(q) {
     const probes = q
       .split(/\s+/)

@@ -41,6 +41,38 @@ describe("the page server's copy of a page", () => {
     expect(await cache.get('/a', drawn('again'))).toBe('again');
   });
 
+  it('drops the old copy when the page drawn in its place is not to be kept', async () => {
+    let clock = 0;
+    const cache = pageCache<string>({ freshMs: 1000, staleMs: 5000, maxEntries: 10, now: () => clock });
+    await cache.get('/', drawn('v1'));
+    clock = 2000;
+    expect(await cache.get('/', drawn('degraded', false))).toBe('v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('/', drawn('v2'))).toBe('v2');
+  });
+
+  it('keeps sending the old copy when drawing it again fails, and tries again on the next request', async () => {
+    let clock = 0;
+    const cache = pageCache<string>({ freshMs: 1000, staleMs: 5000, maxEntries: 10, now: () => clock });
+    await cache.get('/', drawn('v1'));
+    clock = 2000;
+    const failing = jest.fn(() => Promise.reject(new Error('renderer crashed')));
+    expect(await cache.get('/', failing)).toBe('v1');
+    await new Promise((resolve) => setImmediate(resolve));
+    const draw = jest.fn(drawn('v2'));
+    expect(await cache.get('/', draw)).toBe('v1');
+    expect(draw).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get('/', drawn('never'))).toBe('v2');
+  });
+
+  it('shares a failed drawing with every request waiting for it, and keeps nothing', async () => {
+    const cache = pageCache<string>({ freshMs: 1000, staleMs: 5000, maxEntries: 10 });
+    const failing = () => Promise.reject(new Error('renderer crashed'));
+    await expect(Promise.all([cache.get('/', failing), cache.get('/', failing)])).rejects.toThrow('renderer crashed');
+    expect(await cache.get('/', drawn('v1'))).toBe('v1');
+  });
+
   it('draws a page once for requests that arrive together', async () => {
     const cache = pageCache<string>({ freshMs: 1000, staleMs: 0, maxEntries: 10 });
     const draw = jest.fn(drawn('v1'));

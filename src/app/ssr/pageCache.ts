@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The page server's own short-lived copy of each complete page, as a CDN in front of it keeps one
  * (Cache-Control s-maxage + stale-while-revalidate): pages hold shared data only, so one copy
@@ -7,71 +9,45 @@
  */
 export interface PageCache<T> {
   /** The page for `key`: kept, or drawn by `draw` (at most one drawing per key at a time). */
-  get(key: string, draw: () => Promise<{ value: T; keep: boolean }>): Promise<T>;
+  get(key: string, draw: () => Promise<Drawn<T>>): Promise<T>;
 }
 
-interface Entry<T> {
+interface Drawn<T> {
   value: T;
-  at: number;
-  refreshing: boolean;
+  keep: boolean;
 }
 
 export function pageCache<T>({
   freshMs,
   staleMs,
   maxEntries,
-  now = Date.now,
+  now,
 }: {
   freshMs: number;
   staleMs: number;
   maxEntries: number;
   now?: () => number;
 }): PageCache<T> {
-  const entries = new Map<string, Entry<T>>();
-  const drawing = new Map<string, Promise<T>>();
-
-  const keep = (key: string, value: T) => {
-    entries.delete(key);
-    entries.set(key, { value, at: now(), refreshing: false });
-    while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-  };
-
-  const drawOnce = (key: string, draw: () => Promise<{ value: T; keep: boolean }>) => {
-    let pending = drawing.get(key);
-    if (!pending) {
-      pending = draw()
-        .then(({ value, keep: keepIt }) => {
-          if (keepIt) keep(key, value);
-          else entries.delete(key);
-          return value;
-        })
-        .finally(() => drawing.delete(key));
-      drawing.set(key, pending);
-    }
-    return pending;
-  };
+  const pages = new LRUCache<string, Drawn<T>, () => Promise<Drawn<T>>>({
+    max: maxEntries,
+    ttl: Math.max(freshMs, 1),
+    allowStale: true,
+    fetchMethod: (_key, _stale, { context: draw }) => draw(),
+    // A drawing that fails leaves the old copy, as it was, to the next request (which tries again).
+    noDeleteOnFetchRejection: true,
+    // A page not to keep weighs more than an entry may: the requests waiting for it get it, the cache drops it (and any older copy).
+    maxEntrySize: 1,
+    sizeCalculation: (page) => (page.keep ? 1 : 2),
+    // A clock of its own (tests) is read at every call, and moved on by 1 ms: lru-cache takes a start at 0 for none.
+    ...(now && { perf: { now: () => now() + 1 }, ttlResolution: 0 }),
+  });
 
   return {
-    get(key, draw) {
-      if (freshMs <= 0) return draw().then(({ value }) => value);
-      const entry = entries.get(key);
-      const age = entry ? now() - entry.at : Infinity;
-      if (entry && age <= freshMs) {
-        // Most recently used last: the oldest unused addresses go first.
-        entries.delete(key);
-        entries.set(key, entry);
-        return Promise.resolve(entry.value);
-      }
-      if (entry && age <= freshMs + staleMs) {
-        if (!entry.refreshing) {
-          entry.refreshing = true;
-          drawOnce(key, draw).catch(() => {
-            entry.refreshing = false;
-          });
-        }
-        return Promise.resolve(entry.value);
-      }
-      return drawOnce(key, draw);
+    async get(key, draw) {
+      if (freshMs <= 0) return (await draw()).value;
+      // lru-cache sends a stale copy however old it is: past staleMs, the request waits for a new drawing.
+      const page = await pages.fetch(key, { context: draw, allowStale: pages.getRemainingTTL(key) >= -staleMs });
+      return page!.value;
     },
   };
 }

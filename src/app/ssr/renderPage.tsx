@@ -66,7 +66,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { resources, markup: html } = splitHoisted(
     await renderToHtml(
       <CacheProvider value={cache}>
-        {/* The head is written into the page's <head> (document.ts); the client renders its own after hydrating. */}
+        {/* The head is written into the page's <head> (pageDocument.tsx); the client renders its own after hydrating. */}
         <HeadTagsContext value={false}>
           <AppProviders store={store} persistor={null}>
             <StaticRouterProvider router={router} context={routing} hydrate={false} />

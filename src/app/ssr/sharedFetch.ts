@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The page server's fetch: store info is the same for every page and changes rarely, so one
  * answer serves every page for `ttlMs` (and requests that arrive while it is being fetched wait
@@ -9,41 +11,40 @@ export interface SharedFetch {
   upstreamCount(): number;
 }
 
-interface Kept {
-  at: number;
-  answer: Promise<{ status: number; contentType: string; body: string }>;
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
 }
 
-export function sharedFetch(fetchFn: typeof fetch, { ttlMs, isShared }: { ttlMs: number; isShared: (url: URL) => boolean }): SharedFetch {
-  const kept = new Map<string, Kept>();
-  let upstream = 0;
+/** Shared addresses are a handful (store info). */
+const MAX_SHARED = 100;
 
-  const fetchShared = (input: Request) => {
-    upstream += 1;
-    // Without the page's abort signal: other pages may be waiting for this answer too.
-    return fetchFn(input.url, { method: 'GET', headers: input.headers }).then(async (response) => ({
-      status: response.status,
-      contentType: response.headers.get('content-type') ?? 'application/json',
-      body: await response.text(),
-    }));
-  };
+export function sharedFetch(fetchFn: typeof fetch, { ttlMs, isShared }: { ttlMs: number; isShared: (url: URL) => boolean }): SharedFetch {
+  let upstream = 0;
+  const answers = new LRUCache<string, Answer, Request>({
+    max: MAX_SHARED,
+    ttl: Math.max(ttlMs, 1),
+    fetchMethod: async (url, _stale, { context: request }) => {
+      upstream += 1;
+      // Without the page's abort signal: other pages may be waiting for this answer too.
+      const response = await fetchFn(url, { method: 'GET', headers: request.headers });
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+      };
+    },
+    // A refused answer weighs more than an entry may: the pages waiting for it get it, the next page asks again.
+    maxEntrySize: 1,
+    sizeCalculation: ({ status }) => (status >= 200 && status < 300 ? 1 : 2),
+  });
 
   const cachedFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     if (request.method !== 'GET' || !isShared(url)) return fetchFn(request);
-    let entry = kept.get(url.href);
-    if (!entry || Date.now() - entry.at > ttlMs) {
-      entry = { at: Date.now(), answer: fetchShared(request) };
-      kept.set(url.href, entry);
-      // A failed or refused answer is not kept: the next page asks again.
-      const mine = entry;
-      mine.answer.then(
-        ({ status }) => (status >= 200 && status < 300 ? undefined : kept.get(url.href) === mine && kept.delete(url.href)),
-        () => kept.get(url.href) === mine && kept.delete(url.href),
-      );
-    }
-    const { status, contentType, body } = await entry.answer;
+    const { status, contentType, body } = (await answers.fetch(url.href, { context: request }))!;
     return new Response(body, { status, headers: { 'content-type': contentType } });
   };
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useForkRef } from '@mui/material/utils';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
@@ -138,17 +139,14 @@ export function SearchCombobox({ text, onText, onSubmit, onClose, takeFocus, off
       slotProps={{ listbox: { 'aria-label': 'Suggestions' }, popper: { sx: { zIndex: 1300 } } }}
       renderInput={(params) => (
         <div ref={params.slotProps.input.ref}>
-          <SearchInput
-            {...params.slotProps.htmlInput}
-            ref={(element: HTMLInputElement | null) => {
-              input.current = element;
-              const own = params.slotProps.htmlInput.ref;
-              if (typeof own === 'function') own(element);
-              else if (own) (own as { current: HTMLInputElement | null }).current = element;
-            }}
-          />
+          <ComboboxInput {...params.slotProps.htmlInput} inputRef={input} />
         </div>
       )}
     />
   );
+}
+
+/** The search input with Autocomplete's ref and the combobox's own (focus on takeover) on one element. */
+function ComboboxInput({ ref, inputRef, ...props }: ComponentProps<'input'> & { inputRef: Ref<HTMLInputElement> }) {
+  return <SearchInput {...props} ref={useForkRef(ref, inputRef)} />;
 }

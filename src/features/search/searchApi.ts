@@ -34,7 +34,7 @@ const clientSearches = (getState: () => unknown) => selectSearchBackend(getState
 const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The spec's `/products` listing, page after page: what the client index searches. Kept for the visit. */
-    searchCatalogue: build.query<IndexedProduct[], void>({
+    clientIndexCatalogue: build.query<IndexedProduct[], void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const products: IndexedProduct[] = [];
         for (let page = 1; page <= CATALOGUE_MAX_PAGES; page += 1) {
@@ -54,7 +54,7 @@ const catalogueApi = baseApi.injectEndpoints({
 
 /** The catalogue for the client index, fetched once per visit by the first search that needs it. */
 async function catalogueFor(dispatch: (action: unknown) => unknown) {
-  const result = (await dispatch(catalogueApi.endpoints.searchCatalogue.initiate(undefined, { subscribe: false }))) as {
+  const result = (await dispatch(catalogueApi.endpoints.clientIndexCatalogue.initiate(undefined, { subscribe: false }))) as {
     data?: IndexedProduct[];
     error?: unknown;
   };

@@ -1,5 +1,5 @@
 /**
- * The answers of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP
+ * The results of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP
  * side), and what GET /products shares with them: the catalogue copy and the page's products.
  */
 import type { ProductDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
@@ -29,7 +29,7 @@ export interface SearchInput {
 
 /** The API's copy of the catalogue's browsing data, made once per catalogue version. */
 export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
-  ctx.answers.get(
+  ctx.cache.get(
     'catalogue',
     async () => {
       const { version, columns } = await catalogueColumns(ctx.db);
@@ -46,28 +46,28 @@ export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
 async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, ranked: boolean): Promise<Int32Array> {
   const key = (r: boolean) => JSON.stringify(r ? [text.match, text.phrase, text.groups] : [text.match]);
   const keys = ranked
-    ? await ctx.answers.get(key(true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match')
-    : await ctx.answers.get(key(false), () => ctx.answers.peek(key(true), 'match') ?? matchKeys(ctx.db, text), 'match');
+    ? await ctx.cache.get(key(true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match')
+    : await ctx.cache.get(key(false), async () => ctx.cache.peek<Int32Array>(key(true), 'match') ?? matchKeys(ctx.db, text), 'match');
   return rowsOfKeys(catalogue, keys as Int32Array);
 }
 
 /** A page's products, each read once per catalogue version (missing ones, removed since, left out). */
 export async function pageProducts(ctx: AppContext, ids: string[]): Promise<ProductDto[]> {
-  const found = await ctx.answers.getMany('product', ids, async (missing) => {
+  const found = await ctx.cache.getMany('product', ids, async (missing) => {
     const byId = new Map((await productsByIds(ctx.db, missing)).map((p) => [p.id, withAbsoluteUrls(ctx, p)]));
     return missing.map((id) => byId.get(id) ?? null);
   });
   return found.filter((p) => p !== null);
 }
 
-export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
+export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
   const { q, filters, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
   // The plan does not change with the page, sort or filters: they reuse it.
   const [plan, catalogue] = await Promise.all([
     q === undefined
       ? null
-      : ctx.answers.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.answers), synonyms, q, opts)),
+      : ctx.cache.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.cache), synonyms, q, opts)),
     catalogueOf(ctx),
   ]);
   const query = { q: q ?? '' };
@@ -96,8 +96,8 @@ export async function searchAnswer(ctx: AppContext, synonyms: SynonymIndex, inpu
  * Suggestions as the shopper types: the words so far with the last one completed (when that finds
  * anything), the categories holding most matches, then the best matching products.
  */
-export async function suggestAnswer(ctx: AppContext, synonyms: SynonymIndex, q: string, limit: number): Promise<SuggestionDto[]> {
-  const plan = await planQuery(cachedWords(ctx.db, ctx.answers), synonyms, q, { prefix: true, exact: false });
+export async function suggestionsFor(ctx: AppContext, synonyms: SynonymIndex, q: string, limit: number): Promise<SuggestionDto[]> {
+  const plan = await planQuery(cachedWords(ctx.db, ctx.cache), synonyms, q, { prefix: true, exact: false });
   if (plan.groups.length === 0) return [];
   const text = toTextMatch(plan.groups);
   const before = (plan.corrected ?? q).trim().toLowerCase().split(/\s+/).slice(0, -1);

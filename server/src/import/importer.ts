@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../db/client';
 import { slugify } from '../media/artwork';
 import { isUuid } from '../repositories/products';
 import { indexCatalog } from '../repositories/searchIndex';
-import { catalogChanged } from './answerCache';
+import { catalogChanged } from '../search/catalogueCache';
 import { CATALOG_IMPORTED } from '../seed';
 import { checkRecord, describe, type CatalogProduct, type RawRecord } from './records';
 
@@ -111,7 +111,8 @@ export async function importCatalog(db: Db, records: RawRecord[], { replace = fa
     await indexCatalog(tx, { words: true });
   });
   catalogChanged(db);
-  // PGlite has no autovacuum: without this, counting a listing reads every row instead of an index.
+  // PGlite has no autovacuum: indexing rewrote every product row, and the catalogue copy and searches would read past the old
+  // versions, planned on statistics from before the import.
   await db.exec('VACUUM ANALYZE products, product_images, product_attributes, search_products, search_words');
   summary.seconds = (performance.now() - started) / 1000;
   return summary;
