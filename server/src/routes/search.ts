@@ -1,7 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '../contracts';
+import { MAX_PAGE, SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '../contracts';
 import type { AppContext } from '../http/context';
 import { answers } from '../http/contract';
 import { queryInteger } from '../http/inputs';
@@ -9,7 +9,6 @@ import { LIST_FILTERS, type ListFilter, type SearchFilters } from '../repositori
 import { searchAnswer, suggestAnswer } from '../search/answers';
 import { loadSynonyms } from '../search/engine';
 import type { SynonymIndex } from '../search/synonyms';
-import { MAX_PAGE } from './products';
 
 export const MAX_SEARCH_LIMIT = 100;
 const MAX_SUGGESTED = 20;

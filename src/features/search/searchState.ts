@@ -1,4 +1,5 @@
 import type { SearchSort } from '@server/contracts';
+import { readPage } from '@/utils/pageNumber';
 import { cleanQuery, SEARCH_PATH } from './searchWords';
 
 // The header imports only ./searchWords: this module and its labels load with the search screens.
@@ -81,11 +82,6 @@ function readValues(search: URLSearchParams, facet: Facet): string[] {
 
 function readSort(value: string | null): SearchSort | null {
   return SORTS.find((sort) => sort === value) ?? null;
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PRICE ? page : 1;
 }
 
 /** Any query string → a valid state; what cannot be read is left out. */
