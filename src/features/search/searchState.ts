@@ -6,8 +6,8 @@ import { cleanQuery, SEARCH_PATH } from './searchWords';
 
 /**
  * What a search or a refined listing shows, read from its URL and written back to it: the URL is
- * the state (shareable; Back and Forward restore it). Pure functions, so the server can read the
- * same state from a request later.
+ * the state (shareable; Back and Forward restore it). Pure functions: the page server's loaders
+ * read the same state from a request.
  */
 
 /** The facets a shopper filters by, in the order the panel, the chips and the URL list them. */
