@@ -36,6 +36,8 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/src', '<rootDir>/scripts'],
       testMatch: ['**/*.node.test.ts?(x)'],
+      // As the page server's build has it (webpack.config.ts): the routes carry their loaders.
+      setupFiles: ['<rootDir>/src/test/pageServerBuild.ts'],
       moduleNameMapper,
       transform,
       transformIgnorePatterns,

@@ -105,9 +105,14 @@ const typescriptRule = {
   },
 };
 
-/** What the client and the page server both read at build time (the same values on both sides). */
-const definitions = (mode: string) =>
+/**
+ * What the client and the page server both read at build time (the same values on both sides), and
+ * which of the two a build is: the routes' loaders exist in the page server's build only
+ * (src/app/routes.tsx), so the browser's build leaves them out with their code.
+ */
+const definitions = (mode: string, side: 'client' | 'server') =>
   new webpack.DefinePlugin({
+    'process.env.PAGE_SERVER': JSON.stringify(side === 'server' ? 'true' : ''),
     'process.env.API_BASE_URL': JSON.stringify(process.env.API_BASE_URL ?? ''),
     // Shown in, and written into, support recordings.
     'process.env.APP_VERSION': JSON.stringify(appVersion),
@@ -134,7 +139,7 @@ function serverConfig(mode: Configuration['mode']): Configuration {
     },
     resolve: resolveFor(true),
     module: { rules: [typescriptRule] },
-    plugins: [definitions(mode ?? 'production'), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    plugins: [definitions(mode ?? 'production', 'server'), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
     devtool: false,
     optimization: { minimize: false },
     performance: false,
@@ -180,7 +185,7 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
       ],
     },
     plugins: [
-      definitions(mode ?? 'development'),
+      definitions(mode ?? 'development', 'client'),
       new HtmlWebpackPlugin({
         template: path.resolve(publicDir, 'index.html'),
         inject: 'head',

@@ -82,6 +82,12 @@ export const ProductDto = Type.Object(
 export type ProductDto = Static<typeof ProductDto>;
 
 /**
+ * The last page `/products` and `/search` serve (a higher `page` is refused with 400): the offset
+ * stays a small integer. The app asks for no page past it (src/utils/pageNumber.ts reads its type).
+ */
+export const MAX_PAGE = 100_000;
+
+/**
  * Query numbers are checked as the text they are (no coercion: Ajv's would take "Infinity",
  * "0x10" and " 5" for integers); the route converts and range-checks them.
  */

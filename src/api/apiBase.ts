@@ -21,5 +21,8 @@ export function resolveApiBase(configured: string | undefined, location: Locatio
   return `${location.protocol}//api.${host.replace(/^www\./, '')}/api/v1`;
 }
 
-// globalThis: the service worker (src/sw) derives the same base from its own location.
-export const apiBaseUrl = resolveApiBase(process.env.API_BASE_URL, globalThis.location);
+/**
+ * The API the browser's code reads. Node has no location: a page server's stores read the API it
+ * is given instead (`serverFetch`, baseQuery.ts), never this.
+ */
+export const apiBaseUrl = typeof location === 'undefined' ? '' : resolveApiBase(process.env.API_BASE_URL, location);

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router-dom';
+import { Outlet, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { RouteRecorder } from '@/features/support/RouteRecorder';
 import { OWN_HEAD } from '@/features/seo/RouteHead';
@@ -24,10 +24,22 @@ function Root() {
   );
 }
 
-// Each screen is its own chunk, loaded when its route is first visited. The screens a page server
-// renders (src/app/ssr/pageRoutes.ts) name their route `id` and their chunk alike: the server finds
-// by that name which files to preload for the page it sends.
+// Each screen is its own chunk, loaded when its route is first visited.
+//
+// A page the page server draws with its data is declared here and nowhere else: its route has an
+// `id`, the same word names its screen's chunk (the page preloads it: route-chunks.json), and a
+// `loader` that fetches what the screen reads first and answers the page's status
+// (src/state/pageLoad.ts). The head is the screen's own (SubjectHead, usePageTitle). Loaders are
+// in the page server's build only (PAGE_SERVER, webpack.config.ts): in the browser the screens
+// fetch through RTK Query's hooks, and none of their code is downloaded.
+const onPageServer =
+  (load: () => Promise<LoaderFunction>): LoaderFunction =>
+  async (args) =>
+    (await load())(args);
 const notFound = () => import('@/features/not-found/NotFoundScreen').then((m) => ({ Component: m.NotFoundScreen }));
+const notFoundPage = process.env.PAGE_SERVER
+  ? { loader: onPageServer(() => import('@/features/not-found/notFoundLoader').then((m) => m.notFoundLoader)) }
+  : {};
 
 export const authRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('@/features/auth/LoginScreen').then((m) => ({ Component: m.LoginScreen })) },
@@ -107,12 +119,16 @@ export const mainRoutes: RouteObject[] = [
   {
     id: 'home',
     index: true,
+    ...(process.env.PAGE_SERVER ? { loader: onPageServer(() => import('@/features/home/homeLoader').then((m) => m.homeLoader)) } : {}),
     lazy: () => import(/* webpackChunkName: "home" */ '@/features/home/HomeScreen').then((m) => ({ Component: m.HomeScreen })),
   },
   {
     id: 'products',
     path: 'products',
     handle: OWN_HEAD,
+    ...(process.env.PAGE_SERVER
+      ? { loader: onPageServer(() => import('@/features/catalog/catalogLoaders').then((m) => m.listingLoader)) }
+      : {}),
     lazy: () =>
       import(/* webpackChunkName: "products" */ '@/features/catalog/listing/ProductListScreen').then((m) => ({
         Component: m.ProductListScreen,
@@ -122,6 +138,9 @@ export const mainRoutes: RouteObject[] = [
     id: 'search',
     path: 'search',
     handle: OWN_HEAD,
+    ...(process.env.PAGE_SERVER
+      ? { loader: onPageServer(() => import('@/features/search/searchLoader').then((m) => m.searchLoader)) }
+      : {}),
     lazy: () => import(/* webpackChunkName: "search" */ '@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })),
   },
   {
@@ -135,12 +154,15 @@ export const mainRoutes: RouteObject[] = [
     id: 'product',
     path: 'product/:id',
     handle: OWN_HEAD,
+    ...(process.env.PAGE_SERVER
+      ? { loader: onPageServer(() => import('@/features/catalog/catalogLoaders').then((m) => m.productLoader)) }
+      : {}),
     lazy: () =>
       import(/* webpackChunkName: "product" */ '@/features/catalog/product/ProductDetailScreen').then((m) => ({
         Component: m.ProductDetailScreen,
       })),
   },
-  { path: '404', lazy: notFound },
+  { path: '404', lazy: notFound, ...notFoundPage },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },
   {
@@ -153,9 +175,12 @@ export const mainRoutes: RouteObject[] = [
   {
     id: 'policy',
     path: ':policyType',
+    ...(process.env.PAGE_SERVER
+      ? { loader: onPageServer(() => import('@/features/policies/policyLoader').then((m) => m.policyLoader)) }
+      : {}),
     lazy: () => import(/* webpackChunkName: "policy" */ '@/features/policies/PolicyScreen').then((m) => ({ Component: m.PolicyScreen })),
   },
-  { path: '*', lazy: notFound },
+  { path: '*', lazy: notFound, ...notFoundPage },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { MAX_PAGE } from '@/utils/pageNumber';
 import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 import { API } from './api';
 import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
@@ -110,6 +111,10 @@ export function signUp(account: Partial<AccountInfoDto> = {}, password = 'secret
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
+// The API refuses a page past its last (server/src/contracts.ts), as the reference server does.
+const pastLastPage = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? 1) > MAX_PAGE;
+const pageRefused = () => json({ error: `page must be at most ${MAX_PAGE}` }, 400);
+
 const same = (a: string | null | undefined, b: string | null) => !b || (a ?? '').toLowerCase() === b.toLowerCase();
 
 function listProducts(query: URLSearchParams) {
@@ -153,10 +158,13 @@ function createOrder(body: { products: Record<string, number>; shippingAddress: 
 /** The default handlers of the MSW server: every call the app makes, answered from `shop`. */
 export const shopHandlers = [
   http.get(`${API}/storeInfo`, () => json(shop.storeInfo)),
-  http.get(`${API}/products`, ({ request }) => json(listProducts(new URL(request.url).searchParams))),
-  http.get(`${API}/search`, ({ request }) =>
-    shop.search === 'served' ? json(fakeSearch(shop.products, new URL(request.url).searchParams)) : json({ error: 'Not Found' }, 404),
+  http.get(`${API}/products`, ({ request }) =>
+    pastLastPage(request) ? pageRefused() : json(listProducts(new URL(request.url).searchParams)),
   ),
+  http.get(`${API}/search`, ({ request }) => {
+    if (shop.search !== 'served') return json({ error: 'Not Found' }, 404);
+    return pastLastPage(request) ? pageRefused() : json(fakeSearch(shop.products, new URL(request.url).searchParams));
+  }),
   http.get(`${API}/search/suggest`, ({ request }) =>
     shop.search === 'served' ? json(fakeSuggest(shop.products, new URL(request.url).searchParams)) : json({ error: 'Not Found' }, 404),
   ),

@@ -1,7 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { IdParams, ProductDto, ProductListDto, ProductListQuery } from '../contracts';
+import { IdParams, MAX_PAGE, ProductDto, ProductListDto, ProductListQuery } from '../contracts';
 import { withAbsoluteUrls, type AppContext } from '../http/context';
 import { responses } from '../http/contract';
 import { queryInteger } from '../http/inputs';
@@ -11,14 +11,11 @@ import { listing } from '../search/listing';
 
 export const MAX_LIMIT = 100;
 
-export const MAX_PAGE = 100_000;
-
 export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get('/products', { schema: { querystring: ProductListQuery, response: responses({ 200: ProductListDto }) } }, async (request) => {
     const q = request.query;
-    // Bounded so the offset stays a small integer.
     const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
     // Larger limits are clamped rather than refused, so a greedy client still gets an answer.
     const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);

@@ -1,7 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '../contracts';
+import { MAX_PAGE, SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '../contracts';
 import type { AppContext } from '../http/context';
 import { responses } from '../http/contract';
 import { queryInteger } from '../http/inputs';
@@ -10,7 +10,6 @@ import type { SearchFilters } from '../search/filters';
 import { searchResult, suggestionsFor } from '../search/results';
 import type { SynonymIndex } from '../search/synonyms';
 import { loadSynonyms } from '../search/words';
-import { MAX_PAGE } from './products';
 
 export const MAX_SEARCH_LIMIT = 100;
 const MAX_SUGGESTED = 20;

@@ -1,5 +1,3 @@
-// First: the app's modules read `location` as they load.
-import { setServerOrigin } from './serverLocation';
 import fs from 'node:fs';
 import path from 'node:path';
 import { networkHints } from './networkHints';
@@ -60,13 +58,16 @@ function readRouteChunks(appDir: string): Record<string, string[]> {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The API base the browser's code was built with (API_BASE_URL at build time; '' when it finds it at run time). */
+const clientApiBase = () => process.env.API_BASE_URL ?? '';
+
 /**
  * The page server: answers any address of the app with its HTML — the page drawn with its data
- * for the routes of pageRoutes.ts, the app's shell for the others. Never throws: a page that
- * cannot be drawn is sent as the shell, and the browser draws it as before.
+ * for the routes with a loader (src/app/routes.tsx), the app's shell for the others. Never
+ * throws: a page that cannot be drawn is sent as the shell, and the browser draws it as before.
  */
 export function createPageServer(options: PageServerOptions) {
-  setServerOrigin(options.publicUrl);
+  const origin = new URL(options.publicUrl).origin;
   const template = fs.readFileSync(path.join(options.appDir, 'index.html'), 'utf8');
   const routeChunks = readRouteChunks(options.appDir);
   const apiBase = options.apiBaseUrl.replace(/\/+$/, '');
@@ -94,7 +95,7 @@ export function createPageServer(options: PageServerOptions) {
 
   async function draw(pathAndQuery: string): Promise<PageAnswer> {
     const started = performance.now();
-    const url = new URL(pathAndQuery, `${options.publicUrl.replace(/\/+$/, '')}/`);
+    const url = new URL(pathAndQuery, `${origin}/`);
     try {
       const page = await renderPage({ url, serverFetch, dataTimeoutMs });
       if (page.kind === 'shell') return shell(page.status);
@@ -102,7 +103,7 @@ export function createPageServer(options: PageServerOptions) {
       // Store info the page lacks is fetched by the browser: start it with the HTML, as the shell does.
       const hints = Object.values(page.pageApi.queries).some((entry) => entry.endpointName === 'getStoreInfo')
         ? ''
-        : networkHints(process.env.API_BASE_URL ?? '');
+        : networkHints(clientApiBase());
       const body = pageDocument(page, {
         template,
         headExtra: chunks.join('') + hints,
@@ -125,8 +126,8 @@ export function createPageServer(options: PageServerOptions) {
   return {
     answer,
     storeInfoFetches: shared.upstreamCount,
-    /** The API base the browser's code was built with: a server in front of another API allows it in the page's policy. */
-    clientApiBase: () => process.env.API_BASE_URL ?? '',
+    /** A server in front of another API allows it in the page's policy. */
+    clientApiBase,
   };
 }
 

@@ -2,8 +2,6 @@
 // PrerenderPlugin) so a phone paints the shell, the headings and sized skeletons before any script
 // runs. Runs in Node: no store info, no products and no stored cart exist here, so every screen
 // renders its loading state — a skeleton where the store's name or data will be, never a guess.
-// First: the modules below read `location` when they load.
-import { setServerOrigin } from '@/app/ssr/serverLocation';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -13,13 +11,12 @@ import { routes } from '@/app/routes';
 import { setupStore } from '@/app/store';
 import { LISTING_PAGE_SIZE, listingHeading, readListingParams } from '@/features/catalog/listing/listingQuery';
 import type { PageSubject } from '@/features/seo/headTags';
-import { HeadTagsContext } from '@/features/seo/headTagsContext';
 import { renderToHtml, splitHoisted } from '@/app/ssr/renderToHtml';
+import { ShopOriginContext } from '@/utils/shopOrigin';
 import { staticHead } from './staticHead';
 
 // The prerender runs as if at the shop's public origin (PUBLIC_URL at build time); nothing is fetched.
 const PRERENDER_ORIGIN = process.env.PUBLIC_URL?.replace(/\/+$/, '') || 'http://localhost';
-setServerOrigin(PRERENDER_ORIGIN);
 
 export interface PrerenderedRoute {
   /** The file in dist/ the server answers with. */
@@ -78,11 +75,11 @@ export async function renderRoute({ path, subject }: Pick<PrerenderedRoute, 'pat
   const { markup: html } = splitHoisted(
     await renderToHtml(
       <CacheProvider value={cache}>
-        <HeadTagsContext value={false}>
+        <ShopOriginContext value={PRERENDER_ORIGIN}>
           <AppProviders store={setupStore()} persistor={null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
-        </HeadTagsContext>
+        </ShopOriginContext>
       </CacheProvider>,
     ),
   );

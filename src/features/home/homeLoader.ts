@@ -1,15 +1,15 @@
-import type { PageLoadContext } from '@/state/pageLoad';
+import { pageLoader } from '@/state/pageLoad';
 import { catalogApi } from '@/entities/product/catalogApi';
 import { storeInfoApi } from '@/features/store-info/storeInfoApi';
 import { featuredRequest } from './homeContent';
 
 /**
- * The home screen's data for a page server: store info, then the featured products of its first
+ * The home route's loader on the page server: store info, then the featured products of its first
  * category (FeaturedProducts asks with the same arguments once store info is known).
  */
-export async function loadHome({ dispatch }: PageLoadContext) {
+export const homeLoader = pageLoader(async ({ dispatch }) => {
   const info = await dispatch(storeInfoApi.endpoints.getStoreInfo.initiate());
   // Without store info the block shows its skeletons and the browser asks, as before.
   if (!info.data) return;
   await dispatch(catalogApi.endpoints.getProducts.initiate(featuredRequest(info.data.categories, false)));
-}
+});

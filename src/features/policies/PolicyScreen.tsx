@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import Typography from '@mui/material/Typography';
 import { Navigate, useParams } from 'react-router-dom';
 import { paths } from '@/utils/paths';
+import { useShopOrigin } from '@/utils/shopOrigin';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
@@ -31,6 +32,7 @@ export function PolicyScreen() {
 
 function PolicyPage({ slug }: { slug: PolicySlug }) {
   const { data: info, isLoading } = useGetStoreInfoQuery();
+  const origin = useShopOrigin();
   const title = POLICY_TITLES[slug];
   // '{title} | {companyName}'; without a company name the layout falls back to the store name.
   usePageTitle(title, info?.companyName || undefined);
@@ -53,7 +55,7 @@ function PolicyPage({ slug }: { slug: PolicySlug }) {
             <PolicyHtml html={fillPlaceholders(serverHtml, company)} title={title} />
           ) : (
             <Suspense fallback={<PageLoading />}>
-              <Content company={company} website={location.origin} />
+              <Content company={company} website={origin} />
             </Suspense>
           )}
         </Typography>

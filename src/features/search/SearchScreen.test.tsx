@@ -116,6 +116,19 @@ describe('spelling', () => {
   });
 });
 
+describe('a page past the last the API serves', () => {
+  beforeEach(() => {
+    seedShoes();
+    mockViewportWidth(1280);
+  });
+
+  it('asks for the last page the API serves, never for one it refuses (an error that Try Again cannot mend)', async () => {
+    renderSearch('/search?q=yoga&page=200000');
+    expect(await screen.findByRole('heading', { level: 1, name: "1 result for 'yoga'" })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load products. Please try again.')).not.toBeInTheDocument();
+  });
+});
+
 describe('the client index (an API without /search)', () => {
   beforeEach(() => {
     shop.search = 'missing';

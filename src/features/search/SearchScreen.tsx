@@ -13,6 +13,7 @@ import { NoResults } from './NoResults';
 import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from './searchState';
 import { effectiveSort, toSearchRequest } from './searchResult';
 import { useSearchQuery } from './searchApi';
+import { correctionOf } from './searchCorrection';
 import { SearchHeading, headingFor } from './SearchHeading';
 import { SortMenu } from './SortMenu';
 import { useRefinement } from './useRefinement';
@@ -26,23 +27,21 @@ export function SearchScreen() {
   const { state, change, changePage } = useRefinement();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const typed = useSearchQuery(toSearchRequest(state));
-  const correction = typed.currentData?.corrected ?? null;
-  // Results already for the correction (the server searched it in place of the typed words), or
-  // none, with a spelling that finds some: then the app asks for that spelling itself.
-  const replaced = !state.exact && correction !== null && (typed.currentData?.total ?? 0) > 0;
-  const follow = !state.exact && correction !== null && typed.currentData?.total === 0;
-  const corrected = useSearchQuery(follow ? toSearchRequest({ ...state, q: correction }) : skipToken);
+  const { spelling: correction, replaced, follow } = correctionOf(state, typed.currentData);
+  const corrected = useSearchQuery(follow ?? skipToken);
   const shown = follow ? corrected : typed;
   const result = shown.currentData;
-  const shownQ = follow || replaced ? correction : state.q;
-  usePageTitle(state.q ? `Search: '${state.q}'` : 'Search');
+  const followed = follow !== null || replaced;
+  const shownQ = followed && correction !== null ? correction : state.q;
+  const title = state.q ? `Search: '${state.q}'` : 'Search';
+  usePageTitle(title);
 
   const filtersInUse = activeFilterCount(state) > 0;
   const panel = { state, result: shown.data, facets: FACETS, onChange: change };
   return (
     <ScreenFrame width="lg">
-      <SubjectHead subject={{ kind: 'search', title: state.q ? `Search: '${state.q}'` : 'Search', path: searchPath(state) }} />
-      <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={follow || replaced} />
+      <SubjectHead subject={{ kind: 'search', title, path: searchPath(state) }} />
+      <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={followed} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         {!wide && <FiltersDrawer {...panel} total={result?.total} />}
         <SortMenu value={effectiveSort(state)} withRelevance={state.q !== ''} onChange={(sort) => change(refined(state, { sort }))} />

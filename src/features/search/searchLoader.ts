@@ -1,18 +1,17 @@
-import type { PageLoadContext } from '@/state/pageLoad';
+import { pageLoader } from '@/state/pageLoad';
 import { searchApi } from './searchApi';
+import { correctionOf } from './searchCorrection';
 import { toSearchRequest } from './searchResult';
 import { readSearchState } from './searchState';
 
 /**
- * SearchScreen's first screen, for a page server (src/app/ssr/pageRoutes.ts): the words as typed,
- * then — when they find nothing and the catalogue spells them otherwise — the spelling the screen
- * shows instead. Built by the functions the screen calls, so the cache keys match.
+ * The search route's loader on the page server, for SearchScreen's first screen: the words as typed, then — when they find
+ * nothing and the catalogue spells them otherwise — the spelling the screen shows instead. Built
+ * by the functions the screen calls, so the cache keys match.
  */
-export async function loadSearch({ dispatch, search }: PageLoadContext) {
+export const searchLoader = pageLoader(async ({ dispatch, search }) => {
   const state = readSearchState(search);
   const typed = await dispatch(searchApi.endpoints.search.initiate(toSearchRequest(state)));
-  const correction = typed.data?.corrected ?? null;
-  if (!state.exact && correction !== null && typed.data?.total === 0) {
-    await dispatch(searchApi.endpoints.search.initiate(toSearchRequest({ ...state, q: correction })));
-  }
-}
+  const { follow } = correctionOf(state, typed.data);
+  if (follow) await dispatch(searchApi.endpoints.search.initiate(follow));
+});

@@ -1,12 +1,13 @@
 import type { SearchSort } from '@server/contracts';
+import { readPage } from '@/utils/pageNumber';
 import { cleanQuery, SEARCH_PATH } from './searchWords';
 
 // The header imports only ./searchWords: this module and its labels load with the search screens.
 
 /**
  * What a search or a refined listing shows, read from its URL and written back to it: the URL is
- * the state (shareable; Back and Forward restore it). Pure functions, so the server can read the
- * same state from a request later.
+ * the state (shareable; Back and Forward restore it). Pure functions: the page server's loaders
+ * read the same state from a request.
  */
 
 /** The facets a shopper filters by, in the order the panel, the chips and the URL list them. */
@@ -81,11 +82,6 @@ function readValues(search: URLSearchParams, facet: Facet): string[] {
 
 function readSort(value: string | null): SearchSort | null {
   return SORTS.find((sort) => sort === value) ?? null;
-}
-
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= MAX_PRICE ? page : 1;
 }
 
 /** Any query string → a valid state; what cannot be read is left out. */

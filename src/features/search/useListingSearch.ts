@@ -18,30 +18,32 @@ const listingScoped = (state: SearchState): SearchState => ({
 
 type Scope = ListingScope & { featured: boolean };
 
-const isRefined = (state: SearchState, scope: Scope) =>
-  !scope.featured && (state.sort !== null || activeFilterCount(state, LISTING_FACETS) > 0);
-
 /**
- * What a listing's URL asks `/search` for once sorted or filtered; null for the plain listing (the
- * spec's `/products`). A page server loads the same request the screen will read.
+ * What a sorted or filtered listing asks `/search` for; null for the plain listing (the spec's
+ * `/products`). Featured products are a curated list: never refined.
  */
+function refinedRequest(state: SearchState, scope: Scope): SearchRequest | null {
+  const refined = !scope.featured && (state.sort !== null || activeFilterCount(state, LISTING_FACETS) > 0);
+  return refined ? toSearchRequest(state, scope) : null;
+}
+
+/** The same request, read from a listing's URL: what a page server loads for the screen. */
 export function refinedListingRequest(search: URLSearchParams, scope: Scope): SearchRequest | null {
-  const state = listingScoped(readSearchState(search));
-  return isRefined(state, scope) ? toSearchRequest(state, scope) : null;
+  return refinedRequest(listingScoped(readSearchState(search)), scope);
 }
 
 /**
  * Sort and filters on a category listing. The plain listing keeps the spec's
  * `/products` call; once sorted or filtered it asks `/search` with the category instead. The
  * facets of a plain listing are asked for only when the shopper reaches for the filters, so a
- * plain visit sends nothing more than before. Featured products are a curated list: no refinement.
+ * plain visit sends nothing more than before.
  */
 export function useListingSearch(scope: Scope) {
   const { state, change, changePage } = useRefinement({ keep: LISTING_KEYS, scoped: listingScoped });
-  const refined = isRefined(state, scope);
+  const request = refinedRequest(state, scope);
   const [facetsWanted, setFacetsWanted] = useState(false);
-  const search = useSearchQuery(refined || facetsWanted ? toSearchRequest(state, scope) : skipToken);
-  return { state, refined, search, change, changePage, wantFacets: () => setFacetsWanted(true) };
+  const search = useSearchQuery(request ?? (facetsWanted ? toSearchRequest(state, scope) : skipToken));
+  return { state, refined: request !== null, search, change, changePage, wantFacets: () => setFacetsWanted(true) };
 }
 
 export type ListingSearch = ReturnType<typeof useListingSearch>;

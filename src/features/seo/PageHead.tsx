@@ -1,6 +1,6 @@
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { HeadTags } from './headTags';
-import { HeadTagsContext, SERVER_HEAD_ATTR } from './headTagsContext';
+import { SERVER_HEAD_ATTR } from './headTagsContext';
 import { jsonLdText } from './jsonLd';
 
 const noChanges = () => () => undefined;
@@ -25,7 +25,7 @@ export function PageHead({ tags }: { tags: HeadTags }) {
   useEffect(() => {
     if (hydrated) for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTR}]`)) tag.remove();
   }, [hydrated]);
-  if (!use(HeadTagsContext) || !hydrated) return null;
+  if (!hydrated) return null;
   return (
     <>
       <meta name="description" content={tags.description} />

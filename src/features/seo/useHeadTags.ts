@@ -1,5 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useAppSelector } from '@/state/hooks';
+import { useShopOrigin } from '@/utils/shopOrigin';
 import { selectStoreInfo, selectStoreName } from '@/features/store-info/storeInfoApi';
 import { headFor, type HeadTags, type PageSubject } from './headTags';
 import { useDocumentTitle } from './title/useDocumentTitle';
@@ -15,6 +16,5 @@ const selectSite = createSelector([selectStoreName, selectStoreInfo], (storeName
 export function useHeadTags(subject: PageSubject): HeadTags {
   const title = useDocumentTitle();
   const site = useAppSelector(selectSite);
-  // `location`, not `window.location`: the build-time prerender has the one, not the other.
-  return headFor(subject, { origin: location.origin, ...site }, title);
+  return headFor(subject, { origin: useShopOrigin(), ...site }, title);
 }

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { baseApi } from '@/api/baseApi';
-import type { PageLoadContext } from '@/state/pageLoad';
+import type { AppDispatch } from '@/state/types';
 import { toStoreInfo } from './normalizers';
 import { DEFAULT_BRAND_NAME, DEFAULT_HEADER_CATEGORIES, MAX_HEADER_CATEGORIES, type StoreInfo } from './storeInfo';
 
@@ -41,4 +41,4 @@ export const selectHeaderCategories = createSelector([selectStoreInfo], (info) =
 );
 
 /** Every page's shell (header, footer) reads store info: a page server fetches it first. */
-export const loadStoreInfo = ({ dispatch }: Pick<PageLoadContext, 'dispatch'>) => dispatch(storeInfoApi.endpoints.getStoreInfo.initiate());
+export const loadStoreInfo = ({ dispatch }: { dispatch: AppDispatch }) => dispatch(storeInfoApi.endpoints.getStoreInfo.initiate());

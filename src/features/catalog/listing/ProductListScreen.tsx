@@ -15,7 +15,7 @@ import { activeFilterCount, withoutFilters } from '@/features/search/searchState
 import { LISTING_FACETS, useListingSearch } from '@/features/search/useListingSearch';
 import { useGetProductsQuery } from '@/entities/product/catalogApi';
 import { GridToggle, type GridColumns } from './GridToggle';
-import { LISTING_PAGE_SIZE, listingHeading, readListingParams, toListRequest } from './listingQuery';
+import { LISTING_PAGE_SIZE, listingHeading, listingScope, readListingParams, toListRequest } from './listingQuery';
 import { ProductResults } from '@/features/product-grid/ProductResults';
 import { SubCategoryFilter } from './SubCategoryFilter';
 
@@ -27,12 +27,7 @@ export function ProductListScreen() {
   const [columns, setColumns] = useState<GridColumns>(3);
   const request = toListRequest(params);
   // Sorted or filtered (size, colour, brand, price, on sale), the listing asks /search instead.
-  const listing = useListingSearch({
-    category: params.category,
-    parentCategory: params.parentCategory,
-    gender: request.gender,
-    featured: params.featured,
-  });
+  const listing = useListingSearch(listingScope(params));
   const plain = useGetProductsQuery(request, { skip: listing.refined });
   // currentData, not data: a new filter or page shows skeletons rather than the previous page.
   const { currentData, isError, refetch } = listing.refined ? listing.search : plain;

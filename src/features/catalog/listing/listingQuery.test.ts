@@ -1,5 +1,6 @@
 import { toProduct } from '@/entities/product/normalizers';
 import { buildProduct } from '@/test/builders';
+import { MAX_PAGE } from '@/utils/pageNumber';
 import { ACCESSORIES_FILTER, listingHeading, readListingParams, subCategoriesOf, toDiscoveryRequest, toListRequest } from './listingQuery';
 
 const read = (query: string) => readListingParams(new URLSearchParams(query));
@@ -17,6 +18,11 @@ describe('readListingParams', () => {
 
   it.each(['0', '-2', 'abc', '1.5', ''])('treats page=%s as page 1', (page) => {
     expect(read(`page=${page}`).page).toBe(1);
+  });
+
+  it.each(['200000', '999999999', '1e12'])('reads page=%s as the last page the API serves', (page) => {
+    expect(read(`page=${page}`).page).toBe(MAX_PAGE);
+    expect(toListRequest(read(`page=${page}`)).page).toBe(100_000);
   });
 });
 

@@ -1,3 +1,4 @@
+import { readPage } from '@/utils/pageNumber';
 import { capitalizeWords } from '@/utils/text';
 import { DEFAULT_PAGE_SIZE, type ProductListParams } from '@/entities/product/catalogApi';
 import type { Product } from '@/entities/product/product';
@@ -13,12 +14,6 @@ export interface ListingParams {
 export const LISTING_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const SUB_CATEGORY_DISCOVERY_LIMIT = 100;
 export const ACCESSORIES_FILTER = 'Accessories,Personal Care,Home,null,Unisex';
-
-/** page defaults to 1; anything that is not a whole number of at least 1 counts as 1. */
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export function readListingParams(search: URLSearchParams): ListingParams {
   return {
@@ -62,6 +57,16 @@ export function toListRequest(params: ListingParams): ProductListParams {
     ...categoryFilters(params.category),
     ...(params.parentCategory ? { parentCategory: params.parentCategory } : {}),
     ...(params.featured ? { featured: true } : {}),
+  };
+}
+
+/** What a listing's sort and filters search within (useListingSearch): its category, and the gender spec §7 gives it. */
+export function listingScope(params: ListingParams) {
+  return {
+    category: params.category,
+    parentCategory: params.parentCategory,
+    gender: categoryFilters(params.category).gender,
+    featured: params.featured,
   };
 }
 

@@ -1,5 +1,6 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, use, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DrawnHeadContext } from '../headTagsContext';
 
 export interface PageTitle {
   title: string;
@@ -45,6 +46,7 @@ export const PageTitleContext = createContext<PageTitleStore>(noShell);
 export function usePageTitle(title: string, siteName?: string) {
   const store = useContext(PageTitleContext);
   const { pathname } = useLocation();
+  use(DrawnHeadContext)?.({ title, siteName });
   useEffect(() => {
     store.set({ title, siteName, path: pathname });
     return () => store.set(null);
