@@ -199,7 +199,7 @@ describe('payment form rules', () => {
     await enter(user, await findField(/Mobile number/), typed);
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.getByText('Validation Error')).toBeInTheDocument();
+    expect(await screen.findByText('Validation Error')).toBeInTheDocument();
     expect(sent.bodies).toEqual([]);
   });
 
