@@ -182,13 +182,52 @@ export const SearchFacetsDto = Type.Object(
 );
 export type SearchFacetsDto = Static<typeof SearchFacetsDto>;
 
+/** The facets a query's words can name (search/intent.ts): `price` is read from words like "under 2000". */
+export const UNDERSTOOD_FACETS = ['price', 'gender', 'size', 'color', 'brand'] as const;
+
+/**
+ * Words of `q` taken as a filter rather than matched as text: `words` as they stand in `q` (the app
+ * takes them out of `q` to drop the filter), `value` as the catalogue writes it ("UK 9", "Men") or
+ * for price `min-max` with an open side blank ("-2000", "5000-", "1000-2000"), `values` the
+ * catalogue values filtered on (gender "kids" → Boys, Girls; "men" → Men, Unisex), `min`/`max` the
+ * price bounds (price only). They join the query's filters: OR with the same facet's, AND across.
+ */
+export const UnderstoodDto = Type.Object(
+  {
+    facet: Type.Union(UNDERSTOOD_FACETS.map((f) => Type.Literal(f))),
+    words: Type.String(),
+    value: Type.String(),
+    values: Type.Array(Type.String()),
+    min: Type.Optional(Type.Number()),
+    max: Type.Optional(Type.Number()),
+  },
+  closed,
+);
+export type UnderstoodDto = Static<typeof UnderstoodDto>;
+
+/**
+ * The query as the API read it. `corrected`: the query spelled as the catalogue knows it, when the
+ * words typed found little or nothing. `understood`: the words taken as filters (may be empty).
+ * `relaxed`: no product matched every word, so the words naming nothing the shop has (`dropped`,
+ * as typed) were left out and the rest (`showing`) searched: "No results for ‘nike’ — showing shoes".
+ */
+export const SearchQueryDto = Type.Object(
+  {
+    q: Type.String(),
+    corrected: Type.Optional(Type.String()),
+    understood: Type.Array(UnderstoodDto),
+    relaxed: Type.Optional(Type.Object({ dropped: Type.String(), showing: Type.String() }, closed)),
+  },
+  closed,
+);
+export type SearchQueryDto = Static<typeof SearchQueryDto>;
+
 export const SearchResultDto = Type.Object(
   {
     data: Type.Array(ProductDto),
     pagination: PaginationDto,
     facets: SearchFacetsDto,
-    /** `corrected`: the query spelled as the catalogue knows it, when the words typed found little or nothing */
-    query: Type.Object({ q: Type.String(), corrected: Type.Optional(Type.String()) }, closed),
+    query: SearchQueryDto,
   },
   closed,
 );

@@ -70,7 +70,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
       : ctx.cache.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.cache), synonyms, q, opts)),
     catalogueOf(ctx),
   ]);
-  const query = { q: q ?? '' };
+  const query: SearchResultDto['query'] = { q: q ?? '', understood: [] };
   if (plan && plan.groups.length === 0) {
     // Nothing to search: the facets of no products (every facet empty, no price span).
     const { facets } = browse(catalogue, new Int32Array(0), filters, sort, 0, 0);
