@@ -44,6 +44,7 @@ beforeAll(async () => {
     '006_search',
     '007_search_table',
     '008_search_attributes',
+    '009_search_kind',
   ]);
   app = await makeApp(db);
   // Its own budget: an on-disk PGlite built at the old schema, seeded, then migrated: past 30 s on a loaded machine.

@@ -25,7 +25,7 @@ async function allPages(query: string, limit = 7): Promise<{ items: ProductDto[]
 describe('the answer', () => {
   it('lists products as /products does, with pagination, facets and the query', async () => {
     const body = await search('q=running%20shoes');
-    expect(body.query).toEqual({ q: 'running shoes' });
+    expect(body.query).toEqual({ q: 'running shoes', understood: [] });
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     expect(body.data[0]!.imgUrl).toMatch(/^http:\/\/shop\.test\/media\/products\/.+\.svg$/);
     expect(body.data[0]!.images.every((i) => i.url.startsWith('http://shop.test/'))).toBe(true);
@@ -40,7 +40,7 @@ describe('the answer', () => {
     const browse = await search('limit=100');
     const listing = await get<{ data: ProductDto[] }>('products?limit=100');
     expect(browse.data.map((p) => p.id)).toEqual(listing.data.map((p) => p.id));
-    expect(browse.query).toEqual({ q: '' });
+    expect(browse.query).toEqual({ q: '', understood: [] });
     const relevance = await search('q=yoga%20mat');
     expect(relevance.data[0]!.title).toMatch(/yoga mat/i);
   });

@@ -5,7 +5,7 @@
  * (search/catalogue.ts, search/browse.ts).
  */
 import type { Queryable } from '../db/client';
-import { MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../search/ranks';
+import { KIND, MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../search/ranks';
 
 /** Numbered parameters for one statement. */
 export class Params {
@@ -20,6 +20,8 @@ export class Params {
 export interface TextMatch {
   match: string;
   phrase: string;
+  /** the kind named (search/tsquery.ts kindQuery); '' for none */
+  kind: string;
   groups: Array<{ any: string; a: string; ab: string; exact: string | null }>;
 }
 
@@ -45,8 +47,9 @@ export class TsQueries {
 }
 
 /**
- * Each matching row's rank, one whole number, higher first. Tiers: the exact phrase in title,
- * brand or type first, then every word matched, then all but one; within a tier each word scores
+ * Each matching row's rank, one whole number, higher first. Tiers: a product of the kind the
+ * query names first (its last word: search/tsquery.ts kindQuery), then the exact phrase in title,
+ * brand or type, then every word matched, then all but one; within a tier each word scores
  * 3 in title/brand/type, 2 in category/colour, 1 anywhere, plus 1 as typed rather than corrected
  * or completed; ties are broken newest first by the caller. A word found in the title is not
  * looked for again in the lower fields (a match in A is one in A or B is one anywhere), so most
@@ -54,10 +57,10 @@ export class TsQueries {
  * `anywhere`, and `as typed` when nothing was corrected or completed, are left out (the same for
  * every row). Ranks stay below RANK_LIMIT (search/ranks.ts, where the tiers' shares are set).
  */
-export function ranking(text: TextMatch, queries: TsQueries, vector: string) {
+export function ranking(text: TextMatch, queries: TsQueries, vector: string, kind: string) {
   const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
   const all = text.groups.length < 3;
-  const columns = [`${test(text.phrase)} AS phrase`];
+  const columns = [`${test(text.phrase)} AS phrase`, text.kind ? `${kind} @@ ${queries.add(text.kind)} AS kind` : 'false AS kind'];
   const matched: string[] = [];
   const score: string[] = [];
   text.groups.forEach((g, i) => {
@@ -73,7 +76,7 @@ export function ranking(text: TextMatch, queries: TsQueries, vector: string) {
       score.push(`m.e${i}::int`);
     }
   });
-  const rank = [`m.phrase::int * ${PHRASE}`, ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []), ...score].join(' + ');
+  const rank = [`m.kind::int * ${KIND}`, `m.phrase::int * ${PHRASE}`, ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []), ...score].join(' + ');
   return { columns: columns.join(', '), rank };
 }
 
@@ -126,7 +129,7 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
   const params = new Params();
   const queries = new TsQueries(params);
   const match = queries.add(text.match);
-  const rank = ranking(text, queries, 's.vector');
+  const rank = ranking(text, queries, 's.vector', 's.kind');
   // OFFSET 0 keeps the terms computed once per row (a flattened subquery would repeat them where used).
   // Key and rank travel as one number in one aggregate (search/ranks.ts).
   const { rows } = await db.query<{ matches: string | null }>(

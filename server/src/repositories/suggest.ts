@@ -30,7 +30,7 @@ export async function suggestions(
   const params = new Params();
   const tsqueries = new TsQueries(params);
   const match = tsqueries.add(text.match);
-  const rank = ranking(text, tsqueries, 'c.vector');
+  const rank = ranking(text, tsqueries, 'c.vector', 'c.kind');
   const { rows } = await db.query<{
     kind: string;
     id: string | null;
@@ -40,7 +40,7 @@ export async function suggestions(
     n: number;
   }>(
     `WITH ${tsqueries.cte}, c AS MATERIALIZED (
-       SELECT s.id, s.category, s.created_at, s.vector FROM q, search_products s
+       SELECT s.id, s.category, s.created_at, s.vector, s.kind FROM q, search_products s
        WHERE s.vector @@ ${match} ORDER BY s.created_at DESC, s.id LIMIT ${CANDIDATES}
      )
      SELECT 'product' AS kind, p.id::text AS id, p.title AS text, p.img_url, p.price::float8 AS price, best.n

@@ -7,6 +7,7 @@
  * where SQL took 60–130 ms on PGlite (each facet a pass over thousands of rows, about 1 µs a row).
  */
 import { FACETS, type FacetName } from './facets';
+import type { Vocabulary } from './intent';
 import { bestFirst, packBestFirst, type BestFirst } from './ranks';
 
 export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';
@@ -54,6 +55,8 @@ export interface Catalogue {
   /** per sort, the row at each position, and each row's position */
   order: Record<OrderedSort, Int32Array>;
   position: Record<OrderedSort, Int32Array>;
+  /** the values a query's words may name as filters (intent.ts) */
+  vocabulary: Vocabulary;
 }
 
 /** Case folding for filters and facet groups (JavaScript's, as the answer cache keys use). */
@@ -111,7 +114,14 @@ export function buildCatalogue(version: string, columns: CatalogueColumns): Cata
     values,
     groupOf: Int32Array.from(groupOf),
     groups,
+    vocabulary: vocabularyOf(columns),
   };
+}
+
+/** Each named facet's distinct values, the commonest spelling of each first seen. */
+function vocabularyOf(columns: CatalogueColumns): Vocabulary {
+  const distinct = (facet: FacetName) => [...new Set(columns.facets[facet].flatMap((v) => valuesIn(v).map((x) => x.trim())).filter(Boolean))];
+  return { gender: distinct('gender'), size: distinct('size'), color: distinct('color'), brand: distinct('brand') };
 }
 
 /** Rows of the given search keys, in the order given; keys this copy does not hold (newer products) are left out. */

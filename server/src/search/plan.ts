@@ -47,6 +47,8 @@ export interface PlanOptions {
 
 export interface Plan {
   groups: Group[];
+  /** each group's words: as typed, and as searched (corrected, split or joined) */
+  words: Array<{ typed: string; shown: string }>;
   /** the query as the catalogue spells it, when some word was corrected */
   corrected: string | null;
   /** for an empty answer: a bolder correction to offer, and its groups */
@@ -90,6 +92,8 @@ function corrections(word: string, near: Candidate[] = []): string[] {
 }
 
 interface Span {
+  /** the words as typed */
+  typed: string;
   /** what the span reads as in the corrected query */
   shown: string;
   corrected: boolean;
@@ -114,10 +118,10 @@ const own = (tokens: Token[]): Alt[] => {
 };
 
 function single(t: Token, last: boolean, lookups: Lookups, opts: PlanOptions): Span {
-  if (isStop(t)) return { shown: t.word, corrected: false, group: null };
+  if (isStop(t)) return { typed: t.word, shown: t.word, corrected: false, group: null };
   const typed: Alt = [t.word];
   const completions = last && opts.prefix ? lookups.completions.filter((w) => w !== t.word).map((w) => [w]) : [];
-  if (t.known || opts.exact) return { shown: t.word, corrected: false, group: group([typed, ...completions], [typed]) };
+  if (t.known || opts.exact) return { typed: t.word, shown: t.word, corrected: false, group: group([typed, ...completions], [typed]) };
   const split = splits(t.word)
     .filter(([a, b]) => lookups.known.has(a) && lookups.known.has(b))
     .sort(([a1, b1], [a2, b2]) => Math.min(a2.length, b2.length) - Math.min(a1.length, b1.length))[0];
@@ -125,7 +129,7 @@ function single(t: Token, last: boolean, lookups: Lookups, opts: PlanOptions): S
   const any = [typed, ...(split ? [split] : []), ...fixed.map((w) => [w]), ...completions];
   // A word still being typed ("kettleb") is completed, not corrected.
   const shown = split ? split.join(' ') : completions.length ? t.word : (fixed[0] ?? t.word);
-  return { shown, corrected: shown !== t.word, group: group(any, [typed]) };
+  return { typed: t.word, shown, corrected: shown !== t.word, group: group(any, [typed]) };
 }
 
 /** Two words written as one in the catalogue ("kettle bell" → kettlebell), with the synonyms of the joined word. */
@@ -136,6 +140,7 @@ function joinedSpan(pair: [Token, Token], lookups: Lookups, synonyms: SynonymInd
   const extra = synonymAt(synonyms, [stem], 0)?.expand ?? [];
   const typed = own(pair);
   return {
+    typed: `${pair[0].word} ${pair[1].word}`,
     shown: bothKnown ? `${pair[0].word} ${pair[1].word}` : joined,
     corrected: !bothKnown,
     group: group([...typed, [joined], ...extra], bothKnown ? [...typed, [joined], ...extra] : typed),
@@ -163,7 +168,8 @@ export function buildPlan(tokens: Token[], lookups: Lookups, synonyms: SynonymIn
     } else if (synonym) {
       const words = tokens.slice(i, i + synonym.keys.length);
       const any = [...own(words), ...synonym.expand];
-      spans.push({ shown: words.map((w) => w.word).join(' '), corrected: false, group: group(any, any) });
+      const typed = words.map((w) => w.word).join(' ');
+      spans.push({ typed, shown: typed, corrected: false, group: group(any, any) });
       i += synonym.keys.length;
     } else if (joinable && bothKnown) {
       spans.push(joinedSpan([t, next], lookups, synonyms));
@@ -180,7 +186,8 @@ export function buildPlan(tokens: Token[], lookups: Lookups, synonyms: SynonymIn
   const last = tokens.at(-1)?.word;
   const completing = opts.prefix && lastSingle && spans.at(-1) === grouped.at(-1);
   const completions = completing ? lookups.completions.filter((w) => w !== last) : [];
-  return { groups, corrected, loose: loosePlan(tokens, lookups), completions };
+  const words = grouped.map(({ typed, shown }) => ({ typed, shown }));
+  return { groups, words, corrected, loose: loosePlan(tokens, lookups), completions };
 }
 
 /** Each unknown word swapped for the catalogue word most like it, however far: "did you mean". */

@@ -8,8 +8,10 @@
 /** Each tier's share of a rank: below it, at most 8 groups matched and at most 4 × 8 group terms scored. */
 export const MATCHED = 64;
 export const PHRASE = 64 * MATCHED;
-/** Every rank is below this: the phrase tier plus at most a whole phrase's worth below it. */
-export const RANK_LIMIT = 2 * PHRASE;
+/** Above the phrase: the product is of the kind the query names (its last word: "cricket bat" → bats). */
+export const KIND = 2 * PHRASE;
+/** Every rank is below this: the kind tier plus at most a whole kind's worth below it. */
+export const RANK_LIMIT = 2 * KIND;
 
 /** Search keys (an int4 identity) and catalogue rows: below these. */
 const KEY_SPAN = 2 ** 32;

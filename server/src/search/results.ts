@@ -10,9 +10,10 @@ import { catalogueColumns } from '../repositories/searchCatalogue';
 import { suggestions } from '../repositories/suggest';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
-import type { SearchFilters } from './filters';
+import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
-import { allQuery, matchQuery, toTextMatch } from './tsquery';
+import { cheapBand, cheapFilter, understand, type Understood } from './intent';
+import { allQuery, matchQuery, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
 
 const QUERY_SUGGESTIONS = 3;
@@ -60,30 +61,85 @@ export async function pageProducts(ctx: AppContext, ids: string[]): Promise<Prod
   return found.filter((p) => p !== null);
 }
 
+/** The query's filters with what its words asked for: OR with the same facet's values, price bounds tightened. */
+export function withUnderstood(filters: SearchFilters, understood: Understood[]): SearchFilters {
+  const out: SearchFilters = { ...filters };
+  for (const u of understood) {
+    if (u.facet === 'price') {
+      if (u.min !== undefined) out.minPrice = Math.max(out.minPrice ?? -Infinity, u.min);
+      if (u.max !== undefined) out.maxPrice = Math.min(out.maxPrice ?? Infinity, u.max);
+    } else out[u.facet] = [...out[u.facet], ...u.values];
+  }
+  return out;
+}
+
+/** Only the words as typed (and their synonyms) of a group: does the catalogue hold them at all? */
+const asTyped = (g: Group): TextMatch => {
+  const alts = g.exact.length ? g.exact : g.any;
+  return { match: allQuery([{ any: alts, exact: alts }]), phrase: '', kind: '', groups: [] };
+};
+
+/** The prices of the rows (every product when null) that pass the filters. */
+function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: SearchFilters): number[] {
+  const tests = testsOf(catalogue, searchFilters(filters));
+  const prices: number[] = [];
+  const take = (row: number) => failing(tests, row) === PASSES && prices.push(catalogue.price[row]!);
+  if (rows) rows.forEach(take);
+  else for (let row = 0; row < catalogue.count; row++) take(row);
+  return prices;
+}
+
 export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
-  const { q, filters, sort, page, limit } = input;
+  const { q, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
+  const catalogue = await catalogueOf(ctx);
+  const intent = q === undefined ? null : understand(q, catalogue.vocabulary);
+  const understood = intent ? [...intent.understood] : [];
+  // Only filter words ("under 2000", "puma"): browse under those filters.
+  const text = intent && (intent.text !== '' || (understood.length === 0 && intent.cheap === null)) ? intent.text : undefined;
   // The plan does not change with the page, sort or filters: they reuse it.
-  const [plan, catalogue] = await Promise.all([
-    q === undefined
+  const plan =
+    text === undefined
       ? null
-      : ctx.cache.get(`plan:${JSON.stringify([q, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.cache), synonyms, q, opts)),
-    catalogueOf(ctx),
-  ]);
-  const query: SearchResultDto['query'] = { q: q ?? '', understood: [] };
+      : await ctx.cache.get(`plan:${JSON.stringify([text, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.cache), synonyms, text, opts));
+  let filters = withUnderstood(input.filters, understood);
+  const query: SearchResultDto['query'] = { q: q ?? '', understood };
   if (plan && plan.groups.length === 0) {
     // Nothing to search: the facets of no products (every facet empty, no price span).
     const { facets } = browse(catalogue, new Int32Array(0), filters, sort, 0, 0);
     return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, facets, query };
   }
-  const rows = plan ? await matchedRows(ctx, catalogue, toTextMatch(plan.groups), sort === 'relevance') : null;
-  const { total, facets, ids } = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
-  let corrected = total > 0 ? plan?.corrected : null;
+  let rows = plan ? await matchedRows(ctx, catalogue, toTextMatch(plan.groups), sort === 'relevance') : null;
+  if (intent?.cheap) {
+    const max = cheapBand(pricesOf(catalogue, rows, filters));
+    if (max !== null) {
+      understood.push(cheapFilter(intent.cheap, max));
+      filters = withUnderstood(filters, understood.slice(-1));
+    }
+  }
+  let result = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
+  let corrected = result.total > 0 ? plan?.corrected : null;
+  if (result.total === 0 && plan && plan.groups.length > 1 && !input.exact) {
+    // Nothing has every word: leave out the words the catalogue does not hold at all ("nike shoes" → shoes);
+    // not when the shopper asked for the words as typed.
+    const alone = await Promise.all(plan.groups.map((g) => matchedRows(ctx, catalogue, asTyped(g), false)));
+    const kept = plan.groups.map((_, i) => i).filter((i) => alone[i]!.length > 0);
+    if (kept.length > 0 && kept.length < plan.groups.length) {
+      rows = await matchedRows(ctx, catalogue, toTextMatch(kept.map((i) => plan.groups[i]!)), sort === 'relevance');
+      const relaxed = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
+      if (relaxed.total > 0) {
+        result = relaxed;
+        const dropped = plan.words.filter((_, i) => !kept.includes(i)).map((w) => w.typed);
+        query.relaxed = { dropped: dropped.join(' '), showing: kept.map((i) => plan.words[i]!.shown).join(' ') };
+      }
+    }
+  }
   // Nothing found: offer a bolder correction when it would find something under the same filters.
-  if (total === 0 && plan?.loose) {
-    const loose = { match: allQuery(plan.loose.groups), phrase: '', groups: [] };
+  if (result.total === 0 && plan?.loose) {
+    const loose = { match: allQuery(plan.loose.groups), phrase: '', kind: '', groups: [] };
     if (browse(catalogue, await matchedRows(ctx, catalogue, loose, false), filters, sort, 0, 0).total > 0) corrected = plan.loose.text;
   }
+  const { total, facets, ids } = result;
   return {
     data: await pageProducts(ctx, ids),
     pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },

@@ -58,9 +58,16 @@ export function groupQueries(groups: Group[]) {
   }));
 }
 
+/**
+ * The kind of product the query names: its last group, as English puts the thing last ("cricket
+ * bat", "running shoes", "bat grip"), tested against each product's kind (migration 009).
+ */
+export const kindQuery = (groups: Group[]) => (groups.length ? group(groups.at(-1)!.any) : '');
+
 /** Every text a planned query is matched and ranked with (repositories/search.ts). */
 export const toTextMatch = (groups: Group[]): TextMatch => ({
   match: matchQuery(groups),
   phrase: phraseQuery(groups),
+  kind: kindQuery(groups),
   groups: groupQueries(groups),
 });

@@ -117,7 +117,7 @@ const MAX_WORDS = 2 * MAX_GROUPS;
 /** The words of `q` planned into groups (at most two round trips: analyse, then every lookup at once). */
 export async function planQuery(words: Words, synonyms: SynonymIndex, q: string, opts: PlanOptions): Promise<Plan> {
   const tokens = (await words.analyse(q)).slice(0, MAX_WORDS);
-  if (!tokens.some((t) => t.stem !== null)) return { groups: [], corrected: null, loose: null, completions: [] };
+  if (!tokens.some((t) => t.stem !== null)) return { groups: [], words: [], corrected: null, loose: null, completions: [] };
   return buildPlan(tokens, await words.lookup(probes(tokens, opts)), synonyms, opts);
 }
 
