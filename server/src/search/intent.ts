@@ -53,7 +53,7 @@ interface Token {
   money?: boolean;
 }
 
-const TOKEN = /₹|\d[\d,]*(?:\.\d+)?k?(?![\p{L}\d])|\d+(?=[\p{L}])|[\p{L}\p{M}]+(?:['’]s)?|[<>]/giu;
+const TOKEN = /₹|\d[\d,]*(?:\.\d+)?k?(?![\p{L}\d])|\d+(?=[\p{L}])|[\p{L}\p{M}]+(?:['’]s)?|[<>+\-–]/giu;
 
 function tokens(q: string): Token[] {
   return [...q.matchAll(TOKEN)].map((m) => {
@@ -73,8 +73,11 @@ function tokens(q: string): Token[] {
 }
 
 const CURRENCY = new Set(['₹', 'rs', 'inr', 'rupees', 'rupee', 'rupaye', 'rupay']);
-const AT_MOST = [['under'], ['below'], ['less', 'than'], ['lesser', 'than'], ['lower', 'than'], ['upto'], ['up', 'to'], ['within'], ['max'], ['maximum'], ['not', 'more', 'than'], ['<'], ['budget'], ['till'], ['tak']];
-const AT_LEAST = [['above'], ['over'], ['more', 'than'], ['greater', 'than'], ['min'], ['minimum'], ['starting'], ['from'], ['>'], ['se', 'upar']];
+const AT_MOST = [['under'], ['below'], ['less', 'than'], ['lesser', 'than'], ['lower', 'than'], ['upto'], ['up', 'to'], ['within'], ['max'], ['maximum'], ['not', 'more', 'than'], ['<'], ['budget'], ['till']];
+const AT_LEAST = [['above'], ['over'], ['more', 'than'], ['greater', 'than'], ['min'], ['minimum'], ['starting'], ['from'], ['>']];
+/** Said after the amount: "2000 se kam" (Hindi: less than 2000), "5000 and above". */
+const AT_MOST_AFTER = [['se', 'kam'], ['or', 'less'], ['and', 'below'], ['and', 'under'], ['tak']];
+const AT_LEAST_AFTER = [['se', 'upar'], ['se', 'zyada'], ['and', 'above'], ['or', 'more'], ['plus'], ['+']];
 const CHEAP = [['cheap'], ['cheapest'], ['budget'], ['affordable'], ['inexpensive'], ['low', 'price'], ['low', 'cost'], ['sasta'], ['sasti'], ['saste']];
 /** Words after a number that make it a quantity, not a price: "under 5 kg" is a weight. */
 const UNITS = new Set(['kg', 'kgs', 'g', 'gm', 'gms', 'gram', 'grams', 'mm', 'cm', 'm', 'inch', 'inches', 'ft', 'feet', 'l', 'ltr', 'litre', 'liter', 'ml', 'lb', 'lbs', 'pcs', 'pieces', 'piece', 'pack', 'packs', 'set', 'sets', 'year', 'years', 'yrs', 'months', 'kmph', 'km', 'speed', 'gear', 'gears', 'psi', 'oz']);
@@ -143,9 +146,13 @@ function price(ts: Token[], i: number): Match | null {
   const a = amount(ts, i + from);
   if (a) {
     const to = i + from + a.taken;
-    const sep = ts[to]?.t === 'to' || ts[to]?.t === 'se' ? 1 : 0;
+    const sep = ['to', 'se', '-', '–'].includes(ts[to]?.t ?? '') ? 1 : 0;
     const b = sep ? amount(ts, to + 1) : null;
     if (b && b.n > a.n && (plausible(a) || plausible(b))) return { taken: to + 1 + b.taken - i, understood: range(a.n, b.n) };
+    const below = !from && plausible(a) ? readsAny(ts, to, AT_MOST_AFTER) : 0;
+    if (below) return { taken: to + below - i, understood: range(undefined, a.n) };
+    const above = plausible(a) ? readsAny(ts, to, AT_LEAST_AFTER) : 0;
+    if (above) return { taken: to + above - i, understood: range(a.n) };
     // "rs 2000", "2k": at most that much, as a shopper names a budget.
     if (!from && a.marked) return { taken: a.taken, understood: range(undefined, a.n) };
   }
