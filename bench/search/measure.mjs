@@ -78,7 +78,18 @@ export async function relevance(base, judged) {
   return { queries: judged.length, successAt5: hits / judged.length, mrr: reciprocal / judged.length, misses };
 }
 
-const typeOf = (p) => p.attributes.find((a) => a.key.toLowerCase() === 'type')?.value.join('/') ?? '?';
+const attr = (p, key) => p.attributes.find((a) => a.key.toLowerCase() === key)?.value ?? [];
+/** A result as a miss lists it: the fields relevance reads. */
+const shown = (p, want) => ({
+  type: attr(p, 'type').join('/') || '?',
+  price: paid(p),
+  gender: p.gender,
+  brand: attr(p, 'brand').join('/'),
+  size: attr(p, 'size'),
+  color: attr(p, 'color'),
+  relevant: relevant(p, want),
+  title: p.title,
+});
 
 /**
  * precision@5 on a set of queries resolved by judge.mjs answers(): the share of the first five
@@ -117,7 +128,7 @@ export async function precision(base, queries) {
         want,
         understood: (body.query?.understood ?? []).map((u) => `${u.facet}:${u.value}`),
         ...(body.query?.relaxed ? { relaxed: body.query.relaxed } : {}),
-        top: top.map((p) => ({ type: typeOf(p), price: paid(p), gender: p.gender, relevant: relevant(p, want), title: p.title })),
+        top: top.map((p) => shown(p, want)),
       });
   }
   return { queries: queries.length, measured, precisionAt5: measured ? sum / measured : null, zero, unanswerable, misses };
