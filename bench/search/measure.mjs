@@ -1,5 +1,6 @@
 /** Latency and relevance measurements of bench:search, over plain HTTP. */
 import http from 'node:http';
+import { paid, relevant } from './judge.mjs';
 
 const IN_FLIGHT = 10;
 const enc = encodeURIComponent;
@@ -61,16 +62,6 @@ export async function measure(base, { sequential: once, concurrent: many }) {
   return { sequential: stats(sequential), concurrent, repeat };
 }
 
-function relevant(product, want) {
-  const attr = (k) => product.attributes.find((a) => a.key.toLowerCase() === k)?.value ?? [];
-  if (want.type && !want.type.some((t) => attr('type').includes(t))) return false;
-  if (want.gender && product.gender !== want.gender) return false;
-  if (want.brand && !attr('brand').includes(want.brand)) return false;
-  if (want.size && !attr('size').includes(want.size)) return false;
-  if (want.title && !product.title.toLowerCase().includes(want.title.toLowerCase())) return false;
-  return true;
-}
-
 /** success@5: a relevant product among the first five; MRR: mean of 1/rank of the first relevant one in the top 10. */
 export async function relevance(base, judged) {
   let hits = 0;
@@ -85,4 +76,60 @@ export async function relevance(base, judged) {
     if (!rank || rank > 1) misses.push({ q, rank, top: body.data.slice(0, 3).map((p) => p.title) });
   }
   return { queries: judged.length, successAt5: hits / judged.length, mrr: reciprocal / judged.length, misses };
+}
+
+const attr = (p, key) => p.attributes.find((a) => a.key.toLowerCase() === key)?.value ?? [];
+/** A result as a miss lists it: the fields relevance reads. */
+const shown = (p, want) => ({
+  type: attr(p, 'type').join('/') || '?',
+  price: paid(p),
+  gender: p.gender,
+  brand: attr(p, 'brand').join('/'),
+  size: attr(p, 'size'),
+  color: attr(p, 'color'),
+  relevant: relevant(p, want),
+  title: p.title,
+});
+
+/**
+ * precision@5 on a set of queries resolved by judge.mjs answers(): the share of the first five
+ * results that are relevant, averaged over the queries. Missing results count as not relevant,
+ * unless the catalogue holds fewer than five relevant products: then the share is of those
+ * (min(5, relevant in the catalogue)). A query with no relevant product in the catalogue (a small
+ * --products) is left out and counted as `unanswerable`. `zero`: queries the API answered with no
+ * product. Each miss (precision below 1) lists what came back, read from the products' fields;
+ * `understood` and `relaxed` are what the API said it read, for the reader only: relevance never
+ * comes from them.
+ */
+export async function precision(base, queries) {
+  let sum = 0;
+  let measured = 0;
+  const zero = [];
+  const unanswerable = [];
+  const misses = [];
+  for (const { q, want, inCatalogue } of queries) {
+    const body = await (await fetch(`${base}/search?q=${enc(q)}&limit=5`)).json();
+    const top = body.data.slice(0, 5);
+    if (top.length === 0) zero.push(q);
+    if (inCatalogue === 0) {
+      unanswerable.push(q);
+      continue;
+    }
+    const relevantTop = top.filter((p) => relevant(p, want)).length;
+    const share = relevantTop / Math.min(5, inCatalogue);
+    sum += share;
+    measured++;
+    if (share < 1)
+      misses.push({
+        q,
+        precision: share,
+        results: body.pagination?.total ?? top.length,
+        inCatalogue,
+        want,
+        understood: (body.query?.understood ?? []).map((u) => `${u.facet}:${u.value}`),
+        ...(body.query?.relaxed ? { relaxed: body.query.relaxed } : {}),
+        top: top.map((p) => shown(p, want)),
+      });
+  }
+  return { queries: queries.length, measured, precisionAt5: measured ? sum / measured : null, zero, unanswerable, misses };
 }

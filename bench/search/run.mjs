@@ -4,7 +4,9 @@
  * (bench/search/catalog.mjs), loads it with `catalog:import --replace` into a fresh database,
  * starts the API on it and prints: import time; p50/p95 of /search, /search/suggest and /products,
  * one request at a time and with 10 in flight; and relevance on the judged queries
- * (bench/search/judged.json): success@5 and MRR (first relevant result within the top 10).
+ * (bench/search/judged.json): success@5 and MRR (first relevant result within the top 10); and
+ * precision@5 of the intent queries (judged-intent.json: prices, genders, sizes, colours, brands)
+ * and of the type queries (judged-types.json), with their zero-result queries and misses.
  *
  * Options:
  *   --products=N        catalogue size (20000)
@@ -23,7 +25,8 @@ import { parseArgs } from 'node:util';
 import { freePort, installExitHandlers, localBin, startServer, stopAll, root } from '../lib/processes.mjs';
 import { generateCatalog } from './catalog.mjs';
 import { freshDatabase, importFile } from './database.mjs';
-import { measure, relevance } from './measure.mjs';
+import { answers, PRECISION_SETS, precisionSets } from './judge.mjs';
+import { measure, precision, relevance } from './measure.mjs';
 import { LISTINGS, workload } from './workload.mjs';
 
 const { values } = parseArgs({
@@ -76,7 +79,7 @@ try {
   const base = `${server.url}/api/v1`;
   const judged = JSON.parse(fs.readFileSync(path.join(root, 'bench/search/judged.json'), 'utf8')).queries;
   const loads = workload(judged);
-  const figures = { products, database: where, import: imported, latency: {}, relevance: null };
+  const figures = { products, database: where, import: imported, latency: {}, relevance: null, precision: {} };
   // /products keeps its listing URLs: the new pass asks them again with another page size.
   const otherLimit = (u) => {
     const [path, query = ''] = u.split('?');
@@ -100,6 +103,18 @@ try {
   console.log(`relevance on ${r.queries} judged queries: success@5 ${r.successAt5.toFixed(3)}, MRR ${r.mrr.toFixed(3)}`);
   for (const miss of r.misses)
     console.log(`  not first: "${miss.q}" (first relevant at ${miss.rank ?? '> 10'}; top: ${miss.top.join(' | ')})`);
+  // Relevance is judged on the products' own fields; the catalogue (drawn again, same seed) says how many answer each query.
+  for (const [name, queries] of Object.entries(answers(products, precisionSets()))) {
+    const p = (figures.precision[name] = await precision(base, queries));
+    const left = p.unanswerable.length ? ` (${p.unanswerable.length} left out: no product answers them at this size)` : '';
+    console.log(
+      `precision@5 on ${p.measured} ${name} queries (${PRECISION_SETS[name]}): ${p.precisionAt5?.toFixed(3) ?? '-'}; zero results ${p.zero.length}${left}`,
+    );
+    for (const miss of p.misses) {
+      const top = miss.top.map((t) => `${t.relevant ? '✓' : '✗'} ${t.type} ₹${t.price} ${t.gender ?? '-'}`).join(' | ');
+      console.log(`  ${miss.precision.toFixed(2)} "${miss.q}" (${miss.results} results, ${miss.inCatalogue} in catalogue): ${top || '-'}`);
+    }
+  }
   console.log(
     `load average after: ${os
       .loadavg()
