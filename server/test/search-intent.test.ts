@@ -38,12 +38,10 @@ describe('price words', () => {
     ['shoes 2000 se kam', 'shoes', { max: 2000 }, '2000 se kam'],
     ['bat 1500 and above', 'bat', { min: 1500 }, '1500 and above'],
     ['bat 1500+', 'bat', { min: 1500 }, '1500+'],
-  ])('%s → text "%s", price %j', (q, text, bounds, words) => {
+  ])('%s → text "%s", price %j', (q, text, bounds: { min?: number; max?: number }, words) => {
     const intent = read(q);
     expect(intent.text).toBe(text);
-    expect(intent.understood).toEqual([
-      { facet: 'price', words, value: `${bounds.min ?? ''}-${bounds.max ?? ''}`, values: [], ...bounds },
-    ]);
+    expect(intent.understood).toEqual([{ facet: 'price', words, value: `${bounds.min ?? ''}-${bounds.max ?? ''}`, values: [], ...bounds }]);
   });
 
   it('reads "cheap" as a band the caller sets from what the rest matches, and an amount wins over it', () => {
@@ -60,7 +58,18 @@ describe('price words', () => {
   });
 
   it('keeps numbers that belong to a product: counts, weights, model numbers, plain small numbers', () => {
-    for (const q of ['Pack of 12', 'Set of 5', '10 kg dumbbell', 'dumbbells 5kg', 'under 5 kg', 'shoes 500', 'Aero 900', 'under 10', 'cones 20 pcs', 'under armour']) {
+    for (const q of [
+      'Pack of 12',
+      'Set of 5',
+      '10 kg dumbbell',
+      'dumbbells 5kg',
+      'under 5 kg',
+      'shoes 500',
+      'Aero 900',
+      'under 10',
+      'cones 20 pcs',
+      'under armour',
+    ]) {
       expect([q, read(q)]).toEqual([q, { text: q, understood: [], cheap: null }]);
     }
   });
@@ -91,7 +100,11 @@ describe('gender words', () => {
   });
 
   it('leaves a gender the catalogue does not hold as a word', () => {
-    expect(understand('kids cycle', { ...VOCABULARY, gender: ['Men', 'Unisex'] })).toEqual({ text: 'kids cycle', understood: [], cheap: null });
+    expect(understand('kids cycle', { ...VOCABULARY, gender: ['Men', 'Unisex'] })).toEqual({
+      text: 'kids cycle',
+      understood: [],
+      cheap: null,
+    });
   });
 });
 
@@ -144,8 +157,37 @@ describe('colour and brand words', () => {
 });
 
 describe('any query', () => {
-  const word = fc.constantFrom('shoes', 'under', 'for', 'men', 'size', '9', 'uk', 'red', 'tape', '2k', '₹', 'rs', 'pack', 'of', '12', 'kg', 'cheap', 'between', 'and', '1,500', 'xl', 'to', '-', "men's", 'Puma');
-  const query = fc.oneof(fc.array(word, { maxLength: 8 }).map((ws) => ws.join(' ')), fc.string({ maxLength: 40 }));
+  const word = fc.constantFrom(
+    'shoes',
+    'under',
+    'for',
+    'men',
+    'size',
+    '9',
+    'uk',
+    'red',
+    'tape',
+    '2k',
+    '₹',
+    'rs',
+    'pack',
+    'of',
+    '12',
+    'kg',
+    'cheap',
+    'between',
+    'and',
+    '1,500',
+    'xl',
+    'to',
+    '-',
+    "men's",
+    'Puma',
+  );
+  const query = fc.oneof(
+    fc.array(word, { maxLength: 8 }).map((ws) => ws.join(' ')),
+    fc.string({ maxLength: 40 }),
+  );
 
   it('never throws; each understood run of words stands in the query, and the text is the query without them', () => {
     fc.assert(
@@ -180,10 +222,15 @@ describe('any query', () => {
 
   it('keeps "Pack of N", "Set of N" and "N kg" in the text', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Pack of', 'Set of', 'pack of'), fc.integer({ min: 1, max: 5000 }), fc.constantFrom('kg', 'pcs', 'cm'), (lead, n, unit) => {
-        expect(read(`${lead} ${n} balls`).understood).toEqual([]);
-        expect(read(`dumbbell ${n} ${unit}`).understood).toEqual([]);
-      }),
+      fc.property(
+        fc.constantFrom('Pack of', 'Set of', 'pack of'),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom('kg', 'pcs', 'cm'),
+        (lead, n, unit) => {
+          expect(read(`${lead} ${n} balls`).understood).toEqual([]);
+          expect(read(`dumbbell ${n} ${unit}`).understood).toEqual([]);
+        },
+      ),
     );
   });
 });

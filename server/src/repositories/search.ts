@@ -76,7 +76,12 @@ export function ranking(text: TextMatch, queries: TsQueries, vector: string, kin
       score.push(`m.e${i}::int`);
     }
   });
-  const rank = [`m.kind::int * ${KIND}`, `m.phrase::int * ${PHRASE}`, ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []), ...score].join(' + ');
+  const rank = [
+    `m.kind::int * ${KIND}`,
+    `m.phrase::int * ${PHRASE}`,
+    ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []),
+    ...score,
+  ].join(' + ');
   return { columns: columns.join(', '), rank };
 }
 
@@ -108,6 +113,19 @@ export async function matchKeys(db: Queryable, text: TextMatch): Promise<Int32Ar
   const match = queries.add(text.match);
   const { rows } = await db.query<{ keys: string | null }>(
     `WITH ${queries.cte} SELECT string_agg(s.key::text, ',') AS keys FROM q, search_products s WHERE s.vector @@ ${match}`,
+    params.values,
+    { prepare: true },
+  );
+  return keysOf(rows[0]!.keys);
+}
+
+/** The keys of the products whose kind (migration 009) matches `kind`, in no order. */
+export async function kindKeys(db: Queryable, kind: string): Promise<Int32Array> {
+  const params = new Params();
+  const queries = new TsQueries(params);
+  const match = queries.add(kind);
+  const { rows } = await db.query<{ keys: string | null }>(
+    `WITH ${queries.cte} SELECT string_agg(s.key::text, ',') AS keys FROM q, search_products s WHERE s.kind @@ ${match}`,
     params.values,
     { prepare: true },
   );

@@ -120,7 +120,9 @@ export function buildCatalogue(version: string, columns: CatalogueColumns): Cata
 
 /** Each named facet's distinct values, the commonest spelling of each first seen. */
 function vocabularyOf(columns: CatalogueColumns): Vocabulary {
-  const distinct = (facet: FacetName) => [...new Set(columns.facets[facet].flatMap((v) => valuesIn(v).map((x) => x.trim())).filter(Boolean))];
+  const distinct = (facet: FacetName) => [
+    ...new Set(columns.facets[facet].flatMap((v) => valuesIn(v).map((x) => x.trim())).filter(Boolean)),
+  ];
   return { gender: distinct('gender'), size: distinct('size'), color: distinct('color'), brand: distinct('brand') };
 }
 

@@ -73,28 +73,101 @@ function tokens(q: string): Token[] {
 }
 
 const CURRENCY = new Set(['₹', 'rs', 'inr', 'rupees', 'rupee', 'rupaye', 'rupay']);
-const AT_MOST = [['under'], ['below'], ['less', 'than'], ['lesser', 'than'], ['lower', 'than'], ['upto'], ['up', 'to'], ['within'], ['max'], ['maximum'], ['not', 'more', 'than'], ['<'], ['budget'], ['till']];
+const AT_MOST = [
+  ['under'],
+  ['below'],
+  ['less', 'than'],
+  ['lesser', 'than'],
+  ['lower', 'than'],
+  ['upto'],
+  ['up', 'to'],
+  ['within'],
+  ['max'],
+  ['maximum'],
+  ['not', 'more', 'than'],
+  ['<'],
+  ['budget'],
+  ['till'],
+];
 const AT_LEAST = [['above'], ['over'], ['more', 'than'], ['greater', 'than'], ['min'], ['minimum'], ['starting'], ['from'], ['>']];
 /** Said after the amount: "2000 se kam" (Hindi: less than 2000), "5000 and above". */
 const AT_MOST_AFTER = [['se', 'kam'], ['or', 'less'], ['and', 'below'], ['and', 'under'], ['tak']];
 const AT_LEAST_AFTER = [['se', 'upar'], ['se', 'zyada'], ['and', 'above'], ['or', 'more'], ['plus'], ['+']];
-const CHEAP = [['cheap'], ['cheapest'], ['budget'], ['affordable'], ['inexpensive'], ['low', 'price'], ['low', 'cost'], ['sasta'], ['sasti'], ['saste']];
+const CHEAP = [
+  ['cheap'],
+  ['cheapest'],
+  ['budget'],
+  ['affordable'],
+  ['inexpensive'],
+  ['low', 'price'],
+  ['low', 'cost'],
+  ['sasta'],
+  ['sasti'],
+  ['saste'],
+];
 /** Words after a number that make it a quantity, not a price: "under 5 kg" is a weight. */
-const UNITS = new Set(['kg', 'kgs', 'g', 'gm', 'gms', 'gram', 'grams', 'mm', 'cm', 'm', 'inch', 'inches', 'ft', 'feet', 'l', 'ltr', 'litre', 'liter', 'ml', 'lb', 'lbs', 'pcs', 'pieces', 'piece', 'pack', 'packs', 'set', 'sets', 'year', 'years', 'yrs', 'months', 'kmph', 'km', 'speed', 'gear', 'gears', 'psi', 'oz']);
+const UNITS = new Set([
+  'kg',
+  'kgs',
+  'g',
+  'gm',
+  'gms',
+  'gram',
+  'grams',
+  'mm',
+  'cm',
+  'm',
+  'inch',
+  'inches',
+  'ft',
+  'feet',
+  'l',
+  'ltr',
+  'litre',
+  'liter',
+  'ml',
+  'lb',
+  'lbs',
+  'pcs',
+  'pieces',
+  'piece',
+  'pack',
+  'packs',
+  'set',
+  'sets',
+  'year',
+  'years',
+  'yrs',
+  'months',
+  'kmph',
+  'km',
+  'speed',
+  'gear',
+  'gears',
+  'psi',
+  'oz',
+]);
 /** Gender words and the catalogue values they name (a unisex product is for men and women too). */
 const GENDERS: Array<[string[], string, string[]]> = [
   [['men', 'mens', 'man', 'male', 'gents', 'gent', 'purush'], 'Men', ['Men', 'Unisex']],
   [['women', 'womens', 'woman', 'female', 'ladies', 'lady', 'mahila'], 'Women', ['Women', 'Unisex']],
   [['boys', 'boy'], 'Boys', ['Boys', 'Kids']],
   [['girls', 'girl'], 'Girls', ['Girls', 'Kids']],
-  [['kids', 'kid', 'children', 'child', 'childrens', 'junior', 'juniors', 'bachche', 'bacche', 'baccho'], 'Kids', ['Kids', 'Boys', 'Girls', 'Junior']],
+  [
+    ['kids', 'kid', 'children', 'child', 'childrens', 'junior', 'juniors', 'bachche', 'bacche', 'baccho'],
+    'Kids',
+    ['Kids', 'Boys', 'Girls', 'Junior'],
+  ],
   [['unisex'], 'Unisex', ['Unisex']],
 ];
 const LETTER_SIZES = new Set(['xs', 'xxs', 'xl', 'xxl', 'xxxl', '2xl', '3xl', '4xl', '5xl']);
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** A value's words: "Li-Ning" → li ning, "Black/Orange" → black orange. */
-const wordsOf = (value: string) => fold(value).split(/[^\p{L}\d]+/u).filter(Boolean);
+const wordsOf = (value: string) =>
+  fold(value)
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean);
 const compact = (value: string) => wordsOf(value).join('');
 
 /** Whether the tokens from `i` read as `phrase`; returns the number of tokens taken (0: no). */
@@ -230,7 +303,8 @@ function brandOrColor(ts: Token[], i: number, vocabulary: Vocabulary): Match | n
   const brand = named(ts, i, vocabulary.brand);
   if (brand) return { taken: brand.taken, understood: { facet: 'brand', value: brand.values[0]!, values: brand.values } };
   const exact = named(ts, i, vocabulary.color);
-  if (exact && exact.taken > 1) return { taken: exact.taken, understood: { facet: 'color', value: exact.values[0]!, values: exact.values } };
+  if (exact && exact.taken > 1)
+    return { taken: exact.taken, understood: { facet: 'color', value: exact.values[0]!, values: exact.values } };
   const values = holding(ts, i, vocabulary.color);
   if (values.length === 0) return null;
   const value = values.find((v) => wordsOf(v).length === 1) ?? ts[i]!.t.replace(/^./, (c) => c.toUpperCase());
@@ -252,7 +326,9 @@ export function understand(q: string, vocabulary: Vocabulary): Intent {
     const [start, end] = [ts[i]!.start, ts[i + match.taken - 1]!.end];
     const words = q.slice(start, end);
     // One filter per facet and kind: a second price or the same value again stays text.
-    const repeat = match.understood && understood.some((u) => u.facet === match.understood!.facet && (u.facet === 'price' || u.value === match.understood!.value));
+    const repeat =
+      match.understood &&
+      understood.some((u) => u.facet === match.understood!.facet && (u.facet === 'price' || u.value === match.understood!.value));
     if (repeat || (match.cheap && cheap !== null)) {
       i += match.taken;
       continue;

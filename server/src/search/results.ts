@@ -5,7 +5,7 @@
 import type { ProductDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
 import { absoluteUrl, withAbsoluteUrls, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';
-import { matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
+import { kindKeys, matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
 import { catalogueColumns } from '../repositories/searchCatalogue';
 import { suggestions } from '../repositories/suggest';
 import { browse } from './browse';
@@ -13,7 +13,7 @@ import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalo
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
 import { cheapBand, cheapFilter, understand, type Understood } from './intent';
-import { allQuery, matchQuery, toTextMatch, type Group } from './tsquery';
+import { allQuery, kindQuery, matchQuery, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
 
 const QUERY_SUGGESTIONS = 3;
@@ -89,6 +89,19 @@ function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: Search
   return prices;
 }
 
+/**
+ * The rows of the kind the words name ("cheap bicycle": bicycles, not the cycling helmets that
+ * match too), or all of them when none is of that kind: what is cheap is judged among those.
+ */
+async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups: Group[], rows: Int32Array): Promise<Int32Array> {
+  const kind = kindQuery(groups);
+  const ofKind = await ctx.cache.get(`kind:${kind}`, async () => rowsOfKeys(catalogue, await kindKeys(ctx.db, kind)), 'match');
+  const wanted = new Uint8Array(catalogue.count);
+  ofKind.forEach((row) => (wanted[row] = 1));
+  const named = rows.filter((row) => wanted[row] === 1);
+  return named.length > 0 ? named : rows;
+}
+
 export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
   const { q, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
@@ -111,7 +124,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   }
   let rows = plan ? await matchedRows(ctx, catalogue, toTextMatch(plan.groups), sort === 'relevance') : null;
   if (intent?.cheap) {
-    const max = cheapBand(pricesOf(catalogue, rows, filters));
+    const max = cheapBand(pricesOf(catalogue, plan ? await ofKindNamed(ctx, catalogue, plan.groups, rows!) : null, filters));
     if (max !== null) {
       understood.push(cheapFilter(intent.cheap, max));
       filters = withUnderstood(filters, understood.slice(-1));
