@@ -1,4 +1,5 @@
 /** GET /search with intent words (understood filters), the kind named ranked first, and words left out when nothing has them all. */
+import type { SuggestResultDto } from '../src/contracts';
 import { search, titles, useCatalog, type TestProduct } from './searchCatalog';
 
 const shoe = (title: string, price: number, extra: Partial<TestProduct> = {}): TestProduct => ({
@@ -138,5 +139,30 @@ describe('words the catalogue does not hold', () => {
     const nothing = await q('nike reebok');
     expect(nothing.data).toEqual([]);
     expect(nothing.query.relaxed).toBeUndefined();
+  });
+});
+
+describe('suggestions', () => {
+  const suggest = async (words: string) => {
+    const res = await t.app.inject({ url: `/api/v1/search/suggest?q=${encodeURIComponent(words)}` });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as SuggestResultDto).suggestions;
+  };
+  const queries = (list: SuggestResultDto['suggestions']) => list.filter((s) => s.type === 'query').map((s) => s.text);
+
+  it('complete a started "under" with round prices from what the words before it find', async () => {
+    // Running shoes paid 1,499, 1,999, 2,999 and 8,999: a quarter under ₹1,500, half under ₹2,000.
+    const list = await suggest('running shoes und');
+    expect(queries(list)).toEqual(['running shoes under ₹1,500', 'running shoes under ₹2,000']);
+    expect(list.some((s) => s.type === 'product' && s.text === 'Puma Nitro Running Shoes')).toBe(true);
+    // Picked, the suggestion is a query whose price the search reads as a filter.
+    const body = await q('running shoes under ₹2,000');
+    expect(body.query.understood).toEqual([expect.objectContaining({ facet: 'price', max: 2000, words: 'under ₹2,000' })]);
+  });
+
+  it('complete a started "for" with the genders the words find, and leave other words to the catalogue', async () => {
+    expect(queries(await suggest('yoga mat fo'))).toEqual(['yoga mat for men', 'yoga mat for women']);
+    expect(queries(await suggest('bicycle fo'))).toEqual([]);
+    expect(queries(await suggest('yog'))).toContain('yoga');
   });
 });

@@ -7,7 +7,8 @@ import { responses } from '../http/contract';
 import { queryInteger } from '../http/inputs';
 import { FACET_NAMES, type FacetName } from '../search/facets';
 import type { SearchFilters } from '../search/filters';
-import { searchResult, suggestionsFor } from '../search/results';
+import { searchResult } from '../search/results';
+import { suggestionsFor } from '../search/suggestions';
 import type { SynonymIndex } from '../search/synonyms';
 import { loadSynonyms } from '../search/words';
 

@@ -24,6 +24,14 @@ export type Filter =
 
 export type FilterName = Filter['name'];
 
+/** No filter at all. */
+export const noFilters = (): SearchFilters => ({
+  ...(Object.fromEntries(FACET_NAMES.map((name) => [name, []])) as unknown as Record<FacetName, string[]>),
+  minPrice: null,
+  maxPrice: null,
+  onSale: false,
+});
+
 /** GET /search's filters in the model: only those asked. */
 export function searchFilters(f: SearchFilters): Filter[] {
   const out: Filter[] = FACET_NAMES.filter((name) => f[name].length > 0).map((name) => ({ name, facets: [name], values: f[name] }));

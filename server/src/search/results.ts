@@ -1,22 +1,19 @@
 /**
- * The results of GET /search and /search/suggest, from checked inputs (routes/search.ts does the HTTP
+ * The results of GET /search, from checked inputs (routes/search.ts does the HTTP
  * side), and what GET /products shares with them: the catalogue copy and the page's products.
  */
-import type { ProductDto, SearchResultDto, SearchSort, SuggestionDto } from '../contracts';
-import { absoluteUrl, withAbsoluteUrls, type AppContext } from '../http/context';
+import type { ProductDto, SearchResultDto, SearchSort } from '../contracts';
+import { withAbsoluteUrls, type AppContext } from '../http/context';
 import { productsByIds } from '../repositories/products';
 import { kindKeys, matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
 import { catalogueColumns } from '../repositories/searchCatalogue';
-import { suggestions } from '../repositories/suggest';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
 import { cheapBand, cheapFilter, understand, type Understood } from './intent';
-import { allQuery, kindQuery, matchQuery, toTextMatch, type Group } from './tsquery';
+import { allQuery, kindQuery, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
-
-const QUERY_SUGGESTIONS = 3;
 
 export interface SearchInput {
   /** undefined: browse (no words asked) */
@@ -44,7 +41,7 @@ export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
  * Kept per query for as long as the catalogue stays the same, so another sort, page or filter of
  * the same words costs no matching (a ranked list serves unranked asks too).
  */
-async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, ranked: boolean): Promise<Int32Array> {
+export async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, ranked: boolean): Promise<Int32Array> {
   const key = (r: boolean) => JSON.stringify(r ? [text.match, text.phrase, text.groups] : [text.match]);
   const keys = ranked
     ? await ctx.cache.get(key(true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match')
@@ -80,7 +77,7 @@ const asTyped = (g: Group): TextMatch => {
 };
 
 /** The prices of the rows (every product when null) that pass the filters. */
-function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: SearchFilters): number[] {
+export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: SearchFilters): number[] {
   const tests = testsOf(catalogue, searchFilters(filters));
   const prices: number[] = [];
   const take = (row: number) => failing(tests, row) === PASSES && prices.push(catalogue.price[row]!);
@@ -93,7 +90,7 @@ function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: Search
  * The rows of the kind the words name ("cheap bicycle": bicycles, not the cycling helmets that
  * match too), or all of them when none is of that kind: what is cheap is judged among those.
  */
-async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups: Group[], rows: Int32Array): Promise<Int32Array> {
+export async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups: Group[], rows: Int32Array): Promise<Int32Array> {
   const kind = kindQuery(groups);
   const ofKind = await ctx.cache.get(`kind:${kind}`, async () => rowsOfKeys(catalogue, await kindKeys(ctx.db, kind)), 'match');
   const wanted = new Uint8Array(catalogue.count);
@@ -159,31 +156,4 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
     facets,
     query: corrected ? { ...query, corrected } : query,
   };
-}
-
-/**
- * Suggestions as the shopper types: the words so far with the last one completed (when that finds
- * anything), the categories holding most matches, then the best matching products.
- */
-export async function suggestionsFor(ctx: AppContext, synonyms: SynonymIndex, q: string, limit: number): Promise<SuggestionDto[]> {
-  const plan = await planQuery(cachedWords(ctx.db, ctx.cache), synonyms, q, { prefix: true, exact: false });
-  if (plan.groups.length === 0) return [];
-  const text = toTextMatch(plan.groups);
-  const before = (plan.corrected ?? q).trim().toLowerCase().split(/\s+/).slice(0, -1);
-  const candidates = plan.completions.slice(0, 2 * QUERY_SUGGESTIONS).map((word) => ({
-    text: [...before, word].join(' '),
-    match: matchQuery([...plan.groups.slice(0, -1), { any: [[word]], exact: [[word]] }]),
-  }));
-  const found = await suggestions(ctx.db, text, candidates, limit);
-  return [
-    ...found.queries.slice(0, QUERY_SUGGESTIONS).map((t) => ({ type: 'query' as const, text: t })),
-    ...found.categories.map((c) => ({ type: 'category' as const, text: c, category: c })),
-    ...found.products.map((p) => ({
-      type: 'product' as const,
-      text: p.title,
-      productId: p.id,
-      imgUrl: absoluteUrl(ctx, p.imgUrl),
-      price: p.price,
-    })),
-  ];
 }
