@@ -20,8 +20,8 @@ export class Params {
 export interface TextMatch {
   match: string;
   phrase: string;
-  /** the kind named (search/tsquery.ts kindQuery); '' for none */
-  kind: string;
+  /** the kind named, as typed and by any alternative (search/tsquery.ts kindQueries); '' for none */
+  kind: { typed: string; any: string };
   groups: Array<{ any: string; a: string; ab: string; exact: string | null }>;
 }
 
@@ -48,7 +48,8 @@ export class TsQueries {
 
 /**
  * Each matching row's rank, one whole number, higher first. Tiers: a product of the kind the
- * query names first (its last word: search/tsquery.ts kindQuery), then the exact phrase in title,
+ * query names first, as typed above as a synonym or correction names it (its last word:
+ * search/tsquery.ts kindQueries), then the exact phrase in title,
  * brand or type, then every word matched, then all but one; within a tier each word scores
  * 3 in title/brand/type, 2 in category/colour, 1 anywhere, plus 1 as typed rather than corrected
  * or completed; ties are broken newest first by the caller. A word found in the title is not
@@ -60,7 +61,10 @@ export class TsQueries {
 export function ranking(text: TextMatch, queries: TsQueries, vector: string, kind: string) {
   const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
   const all = text.groups.length < 3;
-  const columns = [`${test(text.phrase)} AS phrase`, text.kind ? `${kind} @@ ${queries.add(text.kind)} AS kind` : 'false AS kind'];
+  const kindLevel = text.kind.any
+    ? `CASE WHEN ${kind} @@ ${queries.add(text.kind.typed)} THEN 2 WHEN ${kind} @@ ${queries.add(text.kind.any)} THEN 1 ELSE 0 END`
+    : '0';
+  const columns = [`${test(text.phrase)} AS phrase`, `${kindLevel} AS kind`];
   const matched: string[] = [];
   const score: string[] = [];
   text.groups.forEach((g, i) => {
@@ -77,7 +81,7 @@ export function ranking(text: TextMatch, queries: TsQueries, vector: string, kin
     }
   });
   const rank = [
-    `m.kind::int * ${KIND}`,
+    `m.kind * ${KIND}`,
     `m.phrase::int * ${PHRASE}`,
     ...(matched.length ? [`(${matched.join(' + ')}) * ${MATCHED}`] : []),
     ...score,

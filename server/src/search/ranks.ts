@@ -8,10 +8,10 @@
 /** Each tier's share of a rank: below it, at most 8 groups matched and at most 4 × 8 group terms scored. */
 export const MATCHED = 64;
 export const PHRASE = 64 * MATCHED;
-/** Above the phrase: the product is of the kind the query names (its last word: "cricket bat" → bats). */
+/** Above the phrase: the product is of the kind the query names (its last word: "cricket bat" → bats), 2 as typed, 1 by a synonym. */
 export const KIND = 2 * PHRASE;
-/** Every rank is below this: the kind tier plus at most a whole kind's worth below it. */
-export const RANK_LIMIT = 2 * KIND;
+/** Every rank is below this: two kind levels plus at most a whole kind's worth below them. */
+export const RANK_LIMIT = 4 * KIND;
 
 /** Search keys (an int4 identity) and catalogue rows: below these. */
 const KEY_SPAN = 2 ** 32;

@@ -10,10 +10,13 @@ import { catalogueColumns } from '../repositories/searchCatalogue';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
-import type { SynonymIndex } from './synonyms';
 import { cheapBand, cheapFilter, understand, type Understood } from './intent';
-import { allQuery, kindQuery, toTextMatch, type Group } from './tsquery';
+import type { SynonymIndex } from './synonyms';
+import { allQuery, kindQueries, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
+
+/** A match that ranks nothing (only its keys are read). */
+const NO_KIND = { typed: '', any: '' };
 
 export interface SearchInput {
   /** undefined: browse (no words asked) */
@@ -73,7 +76,7 @@ export function withUnderstood(filters: SearchFilters, understood: Understood[])
 /** Only the words as typed (and their synonyms) of a group: does the catalogue hold them at all? */
 const asTyped = (g: Group): TextMatch => {
   const alts = g.exact.length ? g.exact : g.any;
-  return { match: allQuery([{ any: alts, exact: alts }]), phrase: '', kind: '', groups: [] };
+  return { match: allQuery([{ any: alts, exact: alts }]), phrase: '', kind: NO_KIND, groups: [] };
 };
 
 /** The prices of the rows (every product when null) that pass the filters. */
@@ -91,7 +94,7 @@ export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters:
  * match too), or all of them when none is of that kind: what is cheap is judged among those.
  */
 export async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups: Group[], rows: Int32Array): Promise<Int32Array> {
-  const kind = kindQuery(groups);
+  const kind = kindQueries(groups).any;
   const ofKind = await ctx.cache.get(`kind:${kind}`, async () => rowsOfKeys(catalogue, await kindKeys(ctx.db, kind)), 'match');
   const wanted = new Uint8Array(catalogue.count);
   ofKind.forEach((row) => (wanted[row] = 1));
@@ -146,7 +149,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   }
   // Nothing found: offer a bolder correction when it would find something under the same filters.
   if (result.total === 0 && plan?.loose) {
-    const loose = { match: allQuery(plan.loose.groups), phrase: '', kind: '', groups: [] };
+    const loose = { match: allQuery(plan.loose.groups), phrase: '', kind: NO_KIND, groups: [] };
     if (browse(catalogue, await matchedRows(ctx, catalogue, loose, false), filters, sort, 0, 0).total > 0) corrected = plan.loose.text;
   }
   const { total, facets, ids } = result;

@@ -58,16 +58,27 @@ export function groupQueries(groups: Group[]) {
   }));
 }
 
+const lastWord = (a: Alt) => (Array.isArray(a) ? a : a.all).at(-1)!;
+
 /**
- * The kind of product the query names: its last group, as English puts the thing last ("cricket
- * bat", "running shoes", "bat grip"), tested against each product's kind (migration 009).
+ * The kind of product the query names: the last word of its last group, as English puts the thing
+ * last ("cricket bat", "running shoes", "bat grip"), tested against each product's kind (migration
+ * 009). `typed`: as typed ("track pants" → pants); `any`: of any alternative too (a synonym's,
+ * a correction's: "cycle" → bicycle), ranked below the typed one.
  */
-export const kindQuery = (groups: Group[]) => (groups.length ? group(groups.at(-1)!.any) : '');
+export function kindQueries(groups: Group[]): { typed: string; any: string } {
+  const last = groups.at(-1);
+  if (!last) return { typed: '', any: '' };
+  return {
+    typed: lexeme(lastWord(last.any[0]!), ''),
+    any: `(${[...new Set(last.any.map(lastWord))].map((w) => lexeme(w, '')).join(' | ')})`,
+  };
+}
 
 /** Every text a planned query is matched and ranked with (repositories/search.ts). */
 export const toTextMatch = (groups: Group[]): TextMatch => ({
   match: matchQuery(groups),
   phrase: phraseQuery(groups),
-  kind: kindQuery(groups),
+  kind: kindQueries(groups),
   groups: groupQueries(groups),
 });

@@ -40,6 +40,8 @@ export const SEED_BRANDS: Record<string, string> = {
   'badminton-racket-carbon': 'Yonex',
   'running-shoe-aerostride': 'Campus',
   'running-shoe-cloudpace-women': 'Sparx',
+  'running-shoe-stride-lite': 'Campus',
+  'running-shoe-dash-women': 'Sparx',
   'training-shoe-crossfit': 'HRX',
   'cricket-spikes-pro': 'SS',
   'badminton-court-shoe': 'Yonex',
