@@ -104,6 +104,23 @@ const RULES: Array<[line: string, products: Record<string, string>]> = [
     { 'carrom coins': 'Wooden Carrom Coins', 'carrom men': 'Carrom Men Set', 'carrom pieces': 'Tournament Carrom Pieces' },
   ],
   ['carrom powder, boric powder', { 'carrom powder': 'Fine Carrom Powder', 'boric powder': 'Boric Powder Tin' }],
+  // Hinglish, one way
+  ['joota, joote, juta => shoes', { shoes: 'White Canvas Shoes' }],
+  ['moje, moze, jurab => socks', { socks: 'Cushioned Socks' }],
+  ['topi => cap', { cap: 'Running Cap' }],
+  ['botal => bottle', { bottle: 'Steel Water Bottle' }],
+  ['gend => ball', { ball: 'Leather Cricket Ball' }],
+  ['balla => bat', { bat: 'Kashmir Willow Cricket Bat' }],
+  ['chidiya => shuttlecock, shuttle', { shuttlecock: 'Feather Shuttlecock', shuttle: 'Nylon Shuttle Cock' }],
+  ['chidiya balla => badminton', { badminton: 'Carbon Badminton Racket' }],
+  ['saikil => cycle, bicycle', { cycle: 'Geared Cycle', bicycle: 'Hybrid Bicycle' }],
+  ['tambu => tent', { tent: 'Dome Tent' }],
+  ['rassi => rope', { rope: 'Nylon Climbing Rope' }],
+  ['shatranj => chess', { chess: 'Magnetic Chess Set' }],
+  ['sando, baniyan => tank top, gym vest', { 'tank top': 'Stringer Tank Top', 'gym vest': 'Mesh Gym Vest' }],
+  ['barsati => raincoat, rain jacket', { raincoat: 'Hooded Raincoat', 'rain jacket': 'Packable Rain Jacket' }],
+  ['gada => mace, macebell', { mace: 'Steel Mace', macebell: 'Forged Macebell' }],
+  ['mudgar, mugdar => indian club', { 'indian club': 'Wooden Indian Club' }],
 ];
 
 /** Products a rule must not bring in: other balls, a vest that is not clothing. */
@@ -142,6 +159,13 @@ it.each(RULES)('%s', async (line, products) => {
 });
 
 describe('what the rules leave alone', () => {
+  it('keeps "cricket ball" to cricket balls, while "gend" is any ball', async () => {
+    expect(await found('cricket ball')).toEqual(['Leather Cricket Ball']);
+    expect(await found('gend')).toEqual(expect.arrayContaining(['Leather Cricket Ball', 'Heavy Tennis Ball', 'Rubber Soft Ball']));
+    expect(await found('gend')).not.toContain('Nivia Football Size 5');
+    expect((await found('cricket gend'))[0]).toBe('Leather Cricket Ball');
+  });
+
   it('reads "gym vest" as clothing, not as a fitness vest', async () => {
     expect((await found('gym vest')).sort()).toEqual(['Mesh Gym Vest', 'Running Singlet', 'Stringer Tank Top']);
   });
