@@ -101,6 +101,11 @@ describe('intent words become filters', () => {
     expect(body.query.understood).toEqual([{ facet: 'price', words: 'cheap', value: '-7999', values: [], max: 7999 }]);
   });
 
+  it('keeps the words of a synonym term of several words as text ("carrom men" are carrom pieces, not a gender)', async () => {
+    expect((await q('carrom men')).query.understood).toEqual([]);
+    expect((await q('carrom for men')).query.understood).toEqual([expect.objectContaining({ facet: 'gender', value: 'Men' })]);
+  });
+
   it('keeps product numbers as text: "Pack of 12" finds the pack', async () => {
     const body = await q('tennis balls pack of 12');
     expect(titles(body)[0]).toBe('Tennis Balls (Pack of 12)');

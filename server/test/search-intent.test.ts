@@ -129,6 +129,15 @@ describe('size words', () => {
   });
 });
 
+describe('phrases that stay text', () => {
+  it('keeps the words of a listed term of several words, and reads the rest', () => {
+    const phrases = { ...VOCABULARY, phrases: ['carrom men', 'table tennis'] };
+    expect(understand('carrom men', phrases)).toEqual({ text: 'carrom men', understood: [], cheap: null });
+    expect(understand('carrom men under 500', phrases)).toMatchObject({ text: 'carrom men', understood: [{ facet: 'price', max: 500 }] });
+    expect(understand('carrom for men', phrases).understood).toEqual([expect.objectContaining({ facet: 'gender' })]);
+  });
+});
+
 describe('colour and brand words', () => {
   it('reads a colour as every value holding it, a two-word colour whole', () => {
     expect(only('red football')).toEqual({ facet: 'color', words: 'red', value: 'Red', values: ['Red', 'Black/Red'] });

@@ -17,6 +17,8 @@ export interface Vocabulary {
   size: readonly string[];
   color: readonly string[];
   brand: readonly string[];
+  /** terms of several words that stay text whole, whatever their words ("carrom men" are carrom pieces) */
+  phrases?: readonly string[];
 }
 
 export type UnderstoodFacet = 'price' | 'gender' | 'size' | 'color' | 'brand';
@@ -311,14 +313,28 @@ function brandOrColor(ts: Token[], i: number, vocabulary: Vocabulary): Match | n
   return { taken: 1, understood: { facet: 'color', value, values } };
 }
 
+/** Which tokens belong to a phrase that stays text. */
+function keptWords(ts: Token[], phrases: readonly string[]): boolean[] {
+  const kept = ts.map(() => false);
+  for (const phrase of phrases) {
+    const words = wordsOf(phrase);
+    for (let i = 0; i < ts.length; i++) if (words.length > 1 && reads(ts, i, words)) kept.fill(true, i, i + words.length);
+  }
+  return kept;
+}
+
 /** The words of `q` read as filters, and the text left to match. */
 export function understand(q: string, vocabulary: Vocabulary): Intent {
   const ts = tokens(q);
+  const kept = keptWords(ts, vocabulary.phrases ?? []);
   const understood: Understood[] = [];
   const cut: Array<[number, number]> = [];
   let cheap: string | null = null;
   for (let i = 0; i < ts.length; ) {
-    const match = price(ts, i) ?? gender(ts, i, vocabulary) ?? size(ts, i, vocabulary) ?? brandOrColor(ts, i, vocabulary);
+    const found = kept[i]
+      ? null
+      : (price(ts, i) ?? gender(ts, i, vocabulary) ?? size(ts, i, vocabulary) ?? brandOrColor(ts, i, vocabulary));
+    const match = found && !kept.slice(i, i + found.taken).includes(true) ? found : null;
     if (!match) {
       i++;
       continue;

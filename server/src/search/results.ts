@@ -10,7 +10,7 @@ import { catalogueColumns } from '../repositories/searchCatalogue';
 import { browse } from './browse';
 import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
-import { cheapBand, cheapFilter, understand, type Understood } from './intent';
+import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from './intent';
 import type { SynonymIndex } from './synonyms';
 import { allQuery, kindQueries, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
@@ -73,6 +73,20 @@ export function withUnderstood(filters: SearchFilters, understood: Understood[])
   return out;
 }
 
+const phrases = new WeakMap<SynonymIndex, string[]>();
+
+/** The catalogue's facet values, and the synonyms file's terms of several words, which stay text ("carrom men"). */
+export function vocabularyOf(catalogue: Catalogue, synonyms: SynonymIndex): Vocabulary {
+  let terms = phrases.get(synonyms);
+  if (!terms) {
+    const all = [...synonyms.values()].flatMap((entries) =>
+      entries.flatMap((e) => e.expand.filter((w) => w.length > 1).map((w) => w.join(' '))),
+    );
+    phrases.set(synonyms, (terms = [...new Set(all)]));
+  }
+  return { ...catalogue.vocabulary, phrases: terms };
+}
+
 /** Only the words as typed (and their synonyms) of a group: does the catalogue hold them at all? */
 const asTyped = (g: Group): TextMatch => {
   const alts = g.exact.length ? g.exact : g.any;
@@ -106,7 +120,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   const { q, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
   const catalogue = await catalogueOf(ctx);
-  const intent = q === undefined ? null : understand(q, catalogue.vocabulary);
+  const intent = q === undefined ? null : understand(q, vocabularyOf(catalogue, synonyms));
   const understood = intent ? [...intent.understood] : [];
   // Only filter words ("under 2000", "puma"): browse under those filters.
   const text = intent && (intent.text !== '' || (understood.length === 0 && intent.cheap === null)) ? intent.text : undefined;

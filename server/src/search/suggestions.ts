@@ -11,7 +11,7 @@ import type { SuggestionDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
 import { suggestions } from '../repositories/suggest';
 import { understand, type Understood } from './intent';
-import { catalogueOf, matchedRows, ofKindNamed, pricesOf, withUnderstood } from './results';
+import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf, withUnderstood } from './results';
 import { noFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
 import { matchQuery, toTextMatch } from './tsquery';
@@ -38,7 +38,7 @@ function startedIntent(q: string): { before: string; kind: 'price' | 'gender' } 
 /** Completions of a started price or gender, each finding something. */
 async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, started: { before: string; kind: 'price' | 'gender' }) {
   const catalogue = await catalogueOf(ctx);
-  const intent = understand(started.before, catalogue.vocabulary);
+  const intent = understand(started.before, vocabularyOf(catalogue, synonyms));
   if (intent.text === '') return [];
   const plan = await planQuery(cachedWords(ctx.db, ctx.cache), synonyms, intent.text, { prefix: false, exact: false });
   if (plan.groups.length === 0) return [];
