@@ -183,6 +183,8 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
     facets: Object.fromEntries(FACETS.map((facet) => [facet, countFacet(passingBut(facet), facet)])) as Record<Facet, FacetCount[]>,
     price: priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
     corrected: null,
+    understood: [],
+    relaxed: null,
   };
 }
 
