@@ -3,6 +3,8 @@ import type { Config } from 'jest';
 const transform: Config['transform'] = { '\\.[mc]?[jt]sx?$': 'babel-jest' };
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  // The one server module the app runs (eslint.config.mjs, typesOnly.server): the query's intent words.
+  '^@server/intent$': '<rootDir>/server/src/search/intent.ts',
   '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
 };
 // MSW 2's dependencies and @redux-devtools/instrument ship ESM only: babel compiles them for jest.

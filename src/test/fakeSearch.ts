@@ -1,9 +1,11 @@
+import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '@server/intent';
 import type { ProductDto, SearchResultDto, SuggestionDto } from '../../server/src/contracts';
 
 /**
  * The fake shop's `GET /search` and `GET /search/suggest`, computed from its products with rules
  * of its own (every word found somewhere in the product, spelling corrected by the catalogue's
- * words), so that app tests check real answers rather than canned ones.
+ * words), so that app tests check real answers rather than canned ones. Intent words ("under
+ * 2000", "for women", "red") are read by the API's own parser and become filters, as on the server.
  */
 
 const FACETS = ['category', 'parentCategory', 'size', 'color', 'brand'] as const;
@@ -85,18 +87,63 @@ function counts(products: ProductDto[], facet: Facet) {
   return [...found].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
+function vocabularyOf(all: ProductDto[]): Vocabulary {
+  const of = (facet: 'gender' | 'size' | 'color' | 'brand') => [...new Set(all.flatMap((product) => valuesOf(product, facet)))];
+  return { gender: of('gender'), size: of('size'), color: of('color'), brand: of('brand') };
+}
+
+/** The query's filters with the understood ones joined: OR with the same facet's values, price bounds tightened. */
+function joined(query: URLSearchParams, understood: Understood[]): URLSearchParams {
+  const filters = new URLSearchParams(query);
+  for (const { facet, values, min, max } of understood) {
+    if (facet !== 'price') for (const value of values) filters.append(facet, value);
+    const bound = (key: string, value: number | undefined, pick: (a: number, b: number) => number) => {
+      if (value !== undefined) filters.set(key, String(filters.has(key) ? pick(Number(filters.get(key)), value) : value));
+    };
+    bound('minPrice', min, Math.max);
+    bound('maxPrice', max, Math.min);
+  }
+  return filters;
+}
+
+/**
+ * Nothing matches every word: the words matching nothing alone are dropped, when the rest finds
+ * something. Not with `exact=true` (the words as typed) nor when a spelling is offered instead.
+ */
+function relaxation(all: ProductDto[], q: string, text: string) {
+  const typed = text.split(/\s+/).filter(Boolean);
+  const kept = typed.filter((word) => all.some((product) => matchesWords(product, wordsOf(word))));
+  if (kept.length === 0 || kept.length === typed.length || !all.some((product) => matchesWords(product, wordsOf(kept.join(' ')))))
+    return null;
+  const dropped = typed.filter((word) => !kept.includes(word));
+  const showing = q.split(/\s+/).filter((word) => !dropped.includes(word));
+  return { words: wordsOf(kept.join(' ')), relaxed: { dropped: dropped.join(' '), showing: showing.join(' ') } };
+}
+
 const discount = (product: ProductDto) => (product.discountedPrice === null ? 0 : 1 - product.discountedPrice / product.regularPrice);
 
 export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchResultDto {
   const q = (query.get('q') ?? '').trim();
-  const typed = wordsOf(q);
+  const intent = understand(q, vocabularyOf(all));
+  const typed = wordsOf(intent.text);
   // As the reference server: words the catalogue does not know are searched as it spells them
-  // (`corrected` says so) unless `exact=true`; with nothing found either way, `corrected` offers one.
-  const fix = typed.length && !all.some((product) => matchesWords(product, typed)) ? correction(all, typed) : undefined;
+  // (`corrected` says so: the corrected text, then the words read as filters) unless `exact=true`;
+  // with nothing found either way, `corrected` offers one.
+  const spelled = (text: string | undefined) =>
+    text && [text, ...intent.understood.map((item) => item.words), intent.cheap ?? ''].join(' ').trim();
+  const fixed = typed.length && !all.some((product) => matchesWords(product, typed)) ? correction(all, typed) : undefined;
+  const fix = spelled(fixed);
   const replaced = fix !== undefined && query.get('exact') !== 'true';
-  const words = replaced ? wordsOf(fix) : typed;
+  let words = replaced ? wordsOf(fixed!) : typed;
+  const relaxed =
+    !fix && query.get('exact') !== 'true' && !all.some((product) => matchesWords(product, words)) ? relaxation(all, q, intent.text) : null;
+  if (relaxed) words = relaxed.words;
   const matched = all.filter((product) => matchesWords(product, words));
-  const results = matched.filter((product) => passes(product, query));
+  // "cheap": the cheapest third of what the words match.
+  const band = intent.cheap === null ? null : cheapBand(matched.map(priceOf));
+  const understood = band === null ? intent.understood : [...intent.understood, cheapFilter(intent.cheap!, band)];
+  const filters = joined(query, understood);
+  const results = matched.filter((product) => passes(product, filters));
   const newest = (a: ProductDto, b: ProductDto) => b.createdAt.localeCompare(a.createdAt);
   const sort = query.get('sort') ?? (q ? 'relevance' : 'newest');
   const byTitle = (product: ProductDto) => words.filter((word) => product.title.toLowerCase().includes(word)).length;
@@ -110,8 +157,8 @@ export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchRes
   results.sort(orders[sort] ?? newest);
   const page = Math.max(1, Number(query.get('page') ?? 1));
   const limit = Math.max(1, Number(query.get('limit') ?? 12));
-  const priced = matched.filter((product) => passes(product, query, 'price')).map(priceOf);
-  const corrected = replaced ? fix : results.length === 0 && words.length ? correction(all, words) : undefined;
+  const priced = matched.filter((product) => passes(product, filters, 'price')).map(priceOf);
+  const corrected = replaced ? fix : results.length === 0 && words.length ? spelled(correction(all, words)) : undefined;
   return {
     data: results.slice((page - 1) * limit, page * limit),
     pagination: { page, limit, total: results.length, totalPages: Math.ceil(results.length / limit) },
@@ -120,14 +167,14 @@ export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchRes
         FACETS.map((facet) => [
           facet,
           counts(
-            matched.filter((product) => passes(product, query, facet)),
+            matched.filter((product) => passes(product, filters, facet)),
             facet,
           ),
         ]),
       ) as Record<Facet, Array<{ value: string; count: number }>>),
       price: { min: priced.length ? Math.min(...priced) : null, max: priced.length ? Math.max(...priced) : null },
     },
-    query: corrected ? { q, corrected } : { q },
+    query: { q, ...(corrected && { corrected }), understood, ...(relaxed && { relaxed: relaxed.relaxed }) },
   };
 }
 

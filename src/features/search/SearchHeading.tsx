@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { searchPath, type SearchState } from './searchState';
+import type { SearchResult } from './searchResult';
 
 interface Props {
   state: SearchState;
@@ -12,6 +13,8 @@ interface Props {
   corrected: string | null;
   /** The results shown are the correction's, because the typed words found nothing. */
   followed: boolean;
+  /** The words the search left out because nothing matched them all (the answer's `relaxed`). */
+  relaxed?: SearchResult['relaxed'];
 }
 
 const results = (total: number) => `${total} ${total === 1 ? 'result' : 'results'}`;
@@ -21,13 +24,22 @@ export function headingFor(q: string, total: number | undefined): string {
   return q ? `${results(total)} for '${q}'` : `${total} ${total === 1 ? 'product' : 'products'}`;
 }
 
-/** "N results for 'q'", and the correction: followed ("Showing results for…"), or offered ("Did you mean…"). */
-export function SearchHeading({ state, shownQ, total, corrected, followed }: Props) {
+/**
+ * "N results for 'q'"; the words left out ("No results for ‘nike’ — showing shoes"); and the
+ * correction: followed ("Showing results for…"), or offered ("Did you mean…"). Each a line under
+ * the heading, read right after it.
+ */
+export function SearchHeading({ state, shownQ, total, corrected, followed, relaxed = null }: Props) {
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
         {headingFor(shownQ, total)}
       </Typography>
+      {relaxed && (
+        <Typography sx={{ mb: 2 }}>
+          No results for ‘{relaxed.dropped}’ — showing {relaxed.showing}
+        </Typography>
+      )}
       {followed && corrected ? (
         <Typography sx={{ mb: 2 }}>
           Showing results for &apos;{corrected}&apos;. Search instead for{' '}

@@ -41,12 +41,19 @@ export function SearchScreen() {
   return (
     <ScreenFrame width="lg">
       <SubjectHead subject={{ kind: 'search', title, path: searchPath(state) }} />
-      <SearchHeading state={state} shownQ={shownQ} total={result?.total} corrected={correction} followed={followed} />
+      <SearchHeading
+        state={state}
+        shownQ={shownQ}
+        total={result?.total}
+        corrected={correction}
+        followed={followed}
+        relaxed={result?.relaxed}
+      />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         {!wide && <FiltersDrawer {...panel} total={result?.total} />}
         <SortMenu value={effectiveSort(state)} withRelevance={state.q !== ''} onChange={(sort) => change(refined(state, { sort }))} />
       </Box>
-      <ActiveFilters state={state} facets={FACETS} onChange={change} />
+      <ActiveFilters state={state} facets={FACETS} understood={shown.data?.understood} onChange={change} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' }, gap: 4, alignItems: 'start' }}>
         {wide && (
           <Box component="aside" aria-label="Filters">

@@ -89,3 +89,63 @@ describe('the client index', () => {
     ]);
   });
 });
+
+describe('the client index reads intent words as GET /search does', () => {
+  const brand = (name: string) => [{ id: 'b', key: 'brand', value: [name], metricUnit: null }];
+  const items = toIndexedProducts([
+    buildProduct({ title: 'Pace Running Shoes', category: 'Sports Shoes', regularPrice: 1799, gender: 'Men', attributes: brand('Nivia') }),
+    buildProduct({ title: 'Stride Running Shoes', category: 'Sports Shoes', regularPrice: 2400, discountedPrice: 2000, gender: 'Women' }),
+    buildProduct({ title: 'Elite Running Shoes', category: 'Sports Shoes', regularPrice: 3499, gender: 'Men', attributes: brand('Yonex') }),
+    buildProduct({ title: 'Walking Shoes', category: 'Sports Shoes', regularPrice: 1299, attributes: brand('Nivia') }),
+    buildProduct({ title: 'Cork Yoga Mat', category: 'Yoga Accessories', regularPrice: 999, gender: 'Women' }),
+    buildProduct({ title: 'Grip Yoga Mat', category: 'Yoga Accessories', regularPrice: 899, gender: 'Men' }),
+    buildProduct({ title: 'Travel Yoga Mat', category: 'Yoga Accessories', regularPrice: 1299, gender: 'Unisex' }),
+  ]);
+  const search = (q: string, change: Partial<SearchState> = {}) => searchCatalogue(items, toSearchRequest(state({ q, ...change })));
+  const titles = (result: ReturnType<typeof search>) => result.products.map((product) => product.name).sort();
+
+  it('"running shoes under 2000": the running shoes at ₹2,000 or less, the price understood', () => {
+    const result = search('running shoes under 2000');
+    expect(titles(result)).toEqual(['Pace Running Shoes', 'Stride Running Shoes']);
+    expect(result.understood).toEqual([{ facet: 'price', words: 'under 2000', value: '-2000', values: [], max: 2000 }]);
+    expect(result.relaxed).toBeNull();
+    // Bounds tighten the request's own: the lower of the two maxima, the higher of the two minima.
+    expect(titles(search('running shoes under 2000', { maxPrice: 1900 }))).toEqual(['Pace Running Shoes']);
+    expect(titles(search('running shoes under 2000', { minPrice: 1800 }))).toEqual(['Stride Running Shoes']);
+    expect(titles(search('running shoes over 1900', { minPrice: 2500 }))).toEqual(['Elite Running Shoes']);
+    expect(titles(search('running shoes over 1900', { minPrice: 1000 }))).toEqual(['Elite Running Shoes', 'Stride Running Shoes']);
+  });
+
+  it('"yoga mat for women": the women\'s and the unisex mats, OR with a gender the request names', () => {
+    const result = search('yoga mat for women');
+    expect(titles(result)).toEqual(['Cork Yoga Mat', 'Travel Yoga Mat']);
+    expect(result.understood).toEqual([{ facet: 'gender', words: 'for women', value: 'Women', values: ['Women', 'Unisex'] }]);
+    const request = toSearchRequest(state({ q: 'yoga mat for women' }));
+    const withMen = searchCatalogue(items, { ...request, filters: { ...request.filters, gender: ['Men'] } });
+    expect(titles(withMen)).toEqual(['Cork Yoga Mat', 'Grip Yoga Mat', 'Travel Yoga Mat']);
+  });
+
+  it('a brand word filters by the brand, ANDed with the other filters', () => {
+    const result = search('nivia shoes');
+    expect(titles(result)).toEqual(['Pace Running Shoes', 'Walking Shoes']);
+    expect(result.understood).toEqual([{ facet: 'brand', words: 'nivia', value: 'Nivia', values: ['Nivia'] }]);
+    expect(titles(search('nivia shoes under 1500'))).toEqual(['Walking Shoes']);
+    // A brand the catalogue does not hold stays a word of the text.
+    expect(search('puma shoes').understood).toEqual([]);
+  });
+
+  it('"cheap" is the cheapest third of what the other words match', () => {
+    const result = search('cheap running shoes');
+    expect(titles(result)).toEqual(['Pace Running Shoes']);
+    expect(result.understood).toEqual([{ facet: 'price', words: 'cheap', value: '-1799', values: [], max: 1799 }]);
+    expect(titles(search('cheap yoga mat'))).toEqual(['Grip Yoga Mat']);
+  });
+
+  it('drops the words that match nothing on their own when nothing matches them all, and says so', () => {
+    const result = search('zumbaa running shoes under 2000');
+    expect(titles(result)).toEqual(['Pace Running Shoes', 'Stride Running Shoes']);
+    expect(result.relaxed).toEqual({ dropped: 'zumbaa', showing: 'running shoes under 2000' });
+    // The words as typed (exact) are never left out.
+    expect(search('zumbaa running shoes', { exact: true }).relaxed).toBeNull();
+  });
+});

@@ -1,84 +1,46 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
-import type { FacetCount, SearchRequest, SearchResult, Suggestion } from './searchResult';
+import { cheapBand, cheapFilter, understand, type Vocabulary } from '@server/intent';
+import type { FacetCount, SearchRequest, SearchResult, Suggestion, Understood } from './searchResult';
 import { effectiveSort } from './searchResult';
 import { FACETS, type Facet } from './searchState';
 import type { IndexedProduct } from './normalizers';
+import { indexOf, matches, SEARCH_OPTIONS } from './clientMatch';
+import { withoutWords } from './understoodWords';
 
 /**
  * Search on the client, for an API without `GET /search` (searchApi.ts falls back here on a 404):
- * MiniSearch over the catalogue listed through `/products`, prefix and typo-tolerant matching, and
- * facets counted here as the server counts them. Its own lazy chunk: shoppers of an API with search
- * never download it.
+ * the catalogue listed through `/products`, its words read by the API's own parser (@server/intent:
+ * "under 2000", "for women", "red" become filters), the rest matched by MiniSearch
+ * (clientMatch.ts), and facets counted here as the server counts them. Its own lazy chunk: shoppers
+ * of an API with search never download it, nor the parser.
  */
 
-interface Doc {
-  id: number;
-  title: string;
-  brand: string;
-  type: string;
-  category: string;
-  parentCategory: string;
-  color: string;
-  description: string;
-}
+const vocabularies = new WeakMap<readonly IndexedProduct[], Vocabulary>();
 
-const FIELDS = ['title', 'brand', 'type', 'category', 'parentCategory', 'color', 'description'] as const;
-
-// The server's weights: title, brand and type above category above description.
-const BOOST: Partial<Record<(typeof FIELDS)[number], number>> = { title: 3, brand: 3, type: 3, category: 2, parentCategory: 2, color: 2 };
-
-/** Case and accents do not matter: "Café" finds "cafe". */
-function processTerm(term: string): string | null {
-  const plain = term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-  return plain || null;
-}
-
-const SEARCH_OPTIONS: SearchOptions = {
-  boost: BOOST,
-  // People search as they type: the last word may be unfinished.
-  prefix: (_term, index, terms) => index === terms.length - 1,
-  // One wrong, missing or extra letter in words of 4+ letters, two in 8+.
-  fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
-  processTerm,
-};
-
-const indexes = new WeakMap<readonly IndexedProduct[], MiniSearch<Doc>>();
-
-function indexOf(catalogue: readonly IndexedProduct[]): MiniSearch<Doc> {
-  let index = indexes.get(catalogue);
-  if (!index) {
-    index = new MiniSearch<Doc>({ fields: [...FIELDS], processTerm, searchOptions: SEARCH_OPTIONS });
-    index.addAll(
-      catalogue.map(({ product, brand, type }, id) => ({
-        id,
-        title: product.name,
-        brand,
-        type,
-        category: product.category,
-        parentCategory: product.parentCategory,
-        color: product.colors.join(' '),
-        description: product.description,
-      })),
-    );
-    indexes.set(catalogue, index);
+/** The facet values the catalogue holds: the only ones a query's words may name. */
+function vocabularyOf(catalogue: readonly IndexedProduct[]): Vocabulary {
+  let vocabulary = vocabularies.get(catalogue);
+  if (!vocabulary) {
+    const of = (read: (item: IndexedProduct) => string[]) => [...new Set(catalogue.flatMap(read).filter(Boolean))];
+    vocabulary = {
+      gender: of((item) => [item.gender]),
+      size: of((item) => item.product.sizes),
+      color: of((item) => item.product.colors),
+      brand: of((item) => [item.brand]),
+    };
+    vocabularies.set(catalogue, vocabulary);
   }
-  return index;
+  return vocabulary;
 }
 
-/** Positions in the catalogue with their score: every word found, else most of them; "kettle bell" also as "kettlebell". */
-function matches(catalogue: readonly IndexedProduct[], q: string): Map<number, number> {
-  const scores = new Map<number, number>();
-  if (!q) {
-    catalogue.forEach((_item, position) => scores.set(position, 0));
-    return scores;
+/** The request with the words' filters joined as GET /search joins them: OR with the same facet's values, AND across, price bounds tightened. */
+function joined(request: SearchRequest, understood: readonly Understood[]): SearchRequest {
+  let { filters, minPrice, maxPrice } = request;
+  for (const { facet, values, min, max } of understood) {
+    if (facet !== 'price') filters = { ...filters, [facet]: [...filters[facet], ...values] };
+    if (min !== undefined) minPrice = Math.max(minPrice ?? min, min);
+    if (max !== undefined) maxPrice = Math.min(maxPrice ?? max, max);
   }
-  const index = indexOf(catalogue);
-  const words = q.split(' ');
-  const joined = words.length > 1 ? [words.join('')] : [];
-  let found = index.search({ combineWith: 'OR', queries: [{ combineWith: 'AND', queries: [q] }, ...joined] });
-  if (found.length === 0) found = index.search(q, { combineWith: 'OR' });
-  for (const result of found) scores.set(Number(result.id), result.score);
-  return scores;
+  return { ...request, filters, minPrice, maxPrice };
 }
 
 const lower = (text: string) => text.trim().toLowerCase();
@@ -159,10 +121,15 @@ const newest = (a: IndexedProduct, b: IndexedProduct) => b.product.createdAt.loc
 
 /** The same answer `GET /search` gives, computed from the catalogue on the client. */
 export function searchCatalogue(catalogue: readonly IndexedProduct[], request: SearchRequest): SearchResult {
-  const scores = matches(catalogue, request.q);
+  const intent = understand(request.q, vocabularyOf(catalogue));
+  // The words as typed (exact) are never left out.
+  const { scores, dropped } = matches(catalogue, intent.text, !request.exact);
   const scoreOf = new Map([...scores].map(([position, score]) => [catalogue[position]!, score]));
   const matched = [...scoreOf.keys()];
-  const filters = filtersOf(request);
+  // "cheap": the cheapest third of what the words match (cheapBand), as the server reads it.
+  const band = intent.cheap === null ? null : cheapBand(matched.map((item) => item.product.price));
+  const understood = band === null ? intent.understood : [...intent.understood, cheapFilter(intent.cheap!, band)];
+  const filters = filtersOf(joined(request, understood));
   const failed = new Map(matched.map((item) => [item, failing(filters, item)]));
   const passingBut = (part: Part) => matched.filter((item) => failed.get(item) === null || failed.get(item) === part);
   const results = matched.filter((item) => failed.get(item) === null);
@@ -183,13 +150,15 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
     facets: Object.fromEntries(FACETS.map((facet) => [facet, countFacet(passingBut(facet), facet)])) as Record<Facet, FacetCount[]>,
     price: priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : null,
     corrected: null,
+    understood,
+    relaxed: dropped.length ? { dropped: dropped.join(' '), showing: dropped.reduce(withoutWords, request.q) } : null,
   };
 }
 
 /** Suggestions as `GET /search/suggest` gives them: products, their categories, and wordings. */
 export function suggestFromCatalogue(catalogue: readonly IndexedProduct[], q: string, limit: number): Suggestion[] {
   if (!q) return [];
-  const scores = matches(catalogue, q);
+  const { scores } = matches(catalogue, q);
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([position]) => catalogue[position]!);
   const products: Suggestion[] = best.slice(0, Math.min(4, limit)).map(({ product }) => ({
     kind: 'product',

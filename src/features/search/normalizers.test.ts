@@ -40,6 +40,81 @@ describe('search answers from outside', () => {
     expect(isSearchAnswer({ data: [shoe], pagination: { total: 1 } })).toBe(false);
   });
 
+  it('reads the words taken as filters whatever arrives: a known facet, words to take out, a value or price bounds', () => {
+    const junk = fc.oneof(fc.anything(), fc.constantFrom('', '  ', -5, '1500', Infinity, null));
+    const entry = fc.oneof(
+      fc.anything(),
+      fc.record(
+        {
+          facet: fc.oneof(fc.constantFrom('price', 'gender', 'size', 'color', 'brand', 'category', 'Price'), junk),
+          words: fc.oneof(fc.string(), junk),
+          value: fc.oneof(fc.string(), junk),
+          values: fc.oneof(fc.array(fc.oneof(fc.string(), junk), { maxLength: 3 }), junk),
+          min: fc.oneof(fc.integer({ min: -10, max: 5000 }), junk),
+          max: fc.oneof(fc.integer({ min: -10, max: 5000 }), junk),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    const query = fc.record(
+      {
+        q: fc.string(),
+        understood: fc.oneof(fc.array(entry, { maxLength: 5 }), junk),
+        relaxed: fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom('dropped', 'showing'), fc.oneof(fc.string(), junk))),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(query, (q) => {
+        const result = toSearchResult({ data: [], pagination: {}, facets: {}, query: q });
+        expect(JSON.parse(JSON.stringify(result))).toEqual(result);
+        const { understood, relaxed } = result;
+        for (const item of understood) {
+          expect(['price', 'gender', 'size', 'color', 'brand']).toContain(item.facet);
+          expect(item.words.trim()).not.toBe('');
+          if (item.facet === 'price') {
+            expect(item.min !== undefined || item.max !== undefined).toBe(true);
+            expect(item.min ?? 0).toBeLessThanOrEqual(item.max ?? Infinity);
+          } else {
+            expect(item.value.trim()).not.toBe('');
+            expect(item.values.every((value) => typeof value === 'string' && value !== '')).toBe(true);
+          }
+        }
+        if (relaxed) expect(relaxed.dropped && relaxed.showing).toBeTruthy();
+      }),
+    );
+  });
+
+  it('drops understood entries of an unknown facet, without words, value or bounds, and repeats; an API that sends none gives none', () => {
+    const read = (query: unknown) => toSearchResult({ data: [], pagination: {}, facets: {}, query });
+    const { understood, relaxed } = read({
+      q: 'red shoes under 2000 for women',
+      understood: [
+        { facet: 'price', words: 'under 2000', value: '-2000', values: [], max: '2000' },
+        { facet: 'gender', words: ' for  women ', value: 'Women', values: ['Women', 'Unisex', 7] },
+        { facet: 'category', words: 'shoes', value: 'Shoes', values: ['Shoes'] },
+        { facet: 'color', words: '', value: 'Red', values: ['Red'] },
+        { facet: 'color', words: 'red', value: ' ', values: ['Red'] },
+        { facet: 'price', words: 'cheap', value: '-', values: [] },
+        { facet: 'price', words: '1000 to 500', value: '1000-500', values: [], min: 1000, max: 500 },
+        { facet: 'price', words: 'under 2000', value: '-2000', values: [], max: 2000 },
+        'red',
+        null,
+      ],
+      relaxed: { dropped: 'nike', showing: '' },
+    });
+    expect(understood).toEqual([
+      { facet: 'price', words: 'under 2000', value: '-2000', values: [], max: 2000 },
+      { facet: 'gender', words: 'for women', value: 'Women', values: ['Women', 'Unisex'] },
+    ]);
+    expect(relaxed).toBeNull();
+    expect(read({ q: 'nike shoes', relaxed: { dropped: ' nike ', showing: 'shoes' } })).toMatchObject({
+      understood: [],
+      relaxed: { dropped: 'nike', showing: 'shoes' },
+    });
+    expect(read({ q: 'shoes' })).toMatchObject({ understood: [], relaxed: null });
+  });
+
   it('drops suggestions it cannot open and repeats of the same one', () => {
     expect(
       toSuggestions({

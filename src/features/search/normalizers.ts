@@ -4,9 +4,11 @@ import type {
   ProductDto,
   ProductListDto,
   SearchFacetsDto,
+  SearchQueryDto,
   SearchResultDto,
   SuggestionDto,
   SuggestResultDto,
+  UnderstoodDto,
 } from '@server/contracts';
 import { toProduct, toProductPage } from '@/entities/product/normalizers';
 import type { Product } from '@/entities/product/product';
@@ -14,7 +16,7 @@ import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/gua
 import { asImageUrl } from '@/utils/urls';
 import { FACETS, type Facet } from './searchState';
 import { cleanQuery } from './searchWords';
-import type { FacetCount, SearchResult, Suggestion } from './searchResult';
+import type { FacetCount, SearchResult, Suggestion, Understood } from './searchResult';
 
 function toFacetCounts(value: unknown): FacetCount[] {
   const counts: FacetCount[] = [];
@@ -36,6 +38,58 @@ function toPriceSpan(value: unknown): SearchResult['price'] {
   return { min, max };
 }
 
+// Every facet the contract names: one added there fails the typecheck here until it is read.
+const UNDERSTOOD_FACETS: Record<Understood['facet'], true> = { price: true, gender: true, size: true, color: true, brand: true };
+const isUnderstoodFacet = (value: unknown): value is Understood['facet'] =>
+  typeof value === 'string' && Object.hasOwn(UNDERSTOOD_FACETS, value);
+
+function asPrice(value: unknown): number | undefined {
+  const price = asNumber(value);
+  return price !== null && price >= 0 ? price : undefined;
+}
+
+/** One of `query.understood`, or null when it could not be shown as a chip or taken out of the query. */
+function toUnderstood(value: unknown): Understood | null {
+  const source = readAs<UnderstoodDto>(value);
+  const words = cleanQuery(asString(source.words));
+  if (!isUnderstoodFacet(source.facet) || !words) return null;
+  if (source.facet === 'price') {
+    const [min, max] = [asPrice(source.min), asPrice(source.max)];
+    if ((min === undefined && max === undefined) || (min !== undefined && max !== undefined && min > max)) return null;
+    // The value is rebuilt from the bounds shown, so the two never disagree.
+    return {
+      facet: 'price',
+      words,
+      value: `${min ?? ''}-${max ?? ''}`,
+      values: [],
+      ...(min !== undefined && { min }),
+      ...(max !== undefined && { max }),
+    };
+  }
+  const label = cleanQuery(asString(source.value));
+  if (!label) return null;
+  const values = asArray(source.values).flatMap((item) => (typeof item === 'string' && item.trim() ? [item.trim()] : []));
+  return { facet: source.facet, words, value: label, values };
+}
+
+function toUnderstoodList(value: unknown): Understood[] {
+  const list: Understood[] = [];
+  for (const item of asArray(value)) {
+    const understood = toUnderstood(item);
+    // A chip per facet and words: a repeat would show twice and remove once.
+    const key = (u: Understood) => `${u.facet}:${u.words.toLowerCase()}`;
+    if (understood && !list.some((seen) => key(seen) === key(understood))) list.push(understood);
+  }
+  return list;
+}
+
+function toRelaxed(value: unknown): SearchResult['relaxed'] {
+  const source = readAs<NonNullable<SearchQueryDto['relaxed']>>(value);
+  const dropped = cleanQuery(asString(source.dropped));
+  const showing = cleanQuery(asString(source.showing));
+  return dropped && showing ? { dropped, showing } : null;
+}
+
 /** Whether an answer to `GET /search` is one at all: an API without it may answer 200 with a page or another shape. */
 export function isSearchAnswer(body: unknown): boolean {
   const source = readAs<SearchResultDto>(body);
@@ -55,6 +109,9 @@ export function toSearchResult(body: unknown): SearchResult {
     facets: Object.fromEntries(FACETS.map((facet) => [facet, toFacetCounts(facets[facet])])) as Record<Facet, FacetCount[]>,
     price: toPriceSpan(facets.price),
     corrected: corrected && corrected.toLowerCase() !== cleanQuery(asString(query.q)).toLowerCase() ? corrected : null,
+    // An API that does not read intent words sends neither: no chips, no relaxed message.
+    understood: toUnderstoodList(query.understood),
+    relaxed: toRelaxed(query.relaxed),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SearchQuery, SearchSort } from '@server/contracts';
+import type { SearchQuery, SearchSort, UnderstoodDto } from '@server/contracts';
 import type { Product } from '@/entities/product/product';
 import type { Facet, SearchState } from './searchState';
 
@@ -6,6 +6,23 @@ import type { Facet, SearchState } from './searchState';
 export interface FacetCount {
   value: string;
   count: number;
+}
+
+/**
+ * Words of the query the search took as a filter ("under 2000", "for women", "size 9"): each one a
+ * chip, removed by taking `words` out of the query (understoodWords.ts).
+ */
+export interface Understood {
+  facet: UnderstoodDto['facet'];
+  /** The words as they stand in the query. */
+  words: string;
+  /** The catalogue's value ("UK 9", "Women"); for price `min-max` with an open side blank. */
+  value: string;
+  /** The catalogue values filtered on (gender "women" → Women, Unisex; price: none). */
+  values: string[];
+  /** Price bounds, in rupees (price only; at least one of them). */
+  min?: number;
+  max?: number;
 }
 
 /** A search answer as the screens read it, from the server or from the client index alike. */
@@ -20,6 +37,13 @@ export interface SearchResult {
    * present), or, with nothing found, a spelling that would find something.
    */
   corrected: string | null;
+  /** The words taken as filters, in the order of the query. */
+  understood: Understood[];
+  /**
+   * No product matched every word, so the words naming nothing the shop has (`dropped`, as typed)
+   * were left out and `showing` searched instead; `null` when every word was searched.
+   */
+  relaxed: { dropped: string; showing: string } | null;
 }
 
 export type Suggestion =
