@@ -93,3 +93,39 @@ test('a phone shopper types "runing shoes", filters a size and a colour, sorts b
   await expect(page).toHaveURL(/\/search\?q=runing\+shoes&sort=price-asc&size=UK\+8&color=Black$/);
   await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeVisible();
 });
+
+test('"running shoes under 2000" from the header: a price chip, only running shoes at ₹2,000 or less; removing the chip shows more', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Search' }).click();
+  const box = page.getByRole('combobox', { name: 'Search products' });
+  await box.fill('running shoes under 2000');
+  await box.press('Enter');
+
+  await expect(page).toHaveURL(/\/search\?q=running\+shoes\+under\+2000$/);
+  const chips = page.getByRole('list', { name: 'Filters in use' });
+  const chip = chips.getByRole('button', { name: 'Under ₹2,000' });
+  await expect(chip).toBeVisible();
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-label') ?? ''));
+  expect(names.every((name) => /running shoes/i.test(name))).toBe(true);
+  const shown = await prices(page);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((price) => price > 0 && price <= 2000)).toBe(true);
+  await a11y.check();
+
+  // The chip goes with one tap, its words leave the query, and the search runs again without it.
+  await chip.click();
+  await expect(page).toHaveURL(/\/search\?q=running\+shoes$/);
+  await expect(chips.getByRole('button', { name: 'Under ₹2,000' })).toHaveCount(0);
+  await expect.poll(async () => (await prices(page)).some((price) => price > 2000)).toBe(true);
+  expect((await prices(page)).length).toBeGreaterThan(shown.length);
+
+  // The URL keeps the words: a reload of the first address shows the same chip.
+  await page.goBack();
+  await expect(chips.getByRole('button', { name: 'Under ₹2,000' })).toBeVisible();
+});

@@ -57,7 +57,8 @@ export function ActiveFilters({ state, facets, understood = [], onChange }: Prop
     >
       {chips.map((chip) => (
         <li key={chip.key}>
-          <Chip label={chip.label} onDelete={() => onChange(chip.remove())} />
+          {/* One tap anywhere on the chip removes it, as shops' filter chips do: the × alone is a small target on a phone. */}
+          <Chip label={chip.label} onClick={() => onChange(chip.remove())} onDelete={() => onChange(chip.remove())} />
         </li>
       ))}
       <li>
