@@ -73,18 +73,18 @@ export function withUnderstood(filters: SearchFilters, understood: Understood[])
   return out;
 }
 
-const phrases = new WeakMap<SynonymIndex, string[]>();
+const vocabularies = new WeakMap<Catalogue, { synonyms: SynonymIndex; vocabulary: Vocabulary }>();
 
 /** The catalogue's facet values, and the synonyms file's terms of several words, which stay text ("carrom men"). */
 export function vocabularyOf(catalogue: Catalogue, synonyms: SynonymIndex): Vocabulary {
-  let terms = phrases.get(synonyms);
-  if (!terms) {
-    const all = [...synonyms.values()].flatMap((entries) =>
-      entries.flatMap((e) => e.expand.filter((w) => w.length > 1).map((w) => w.join(' '))),
-    );
-    phrases.set(synonyms, (terms = [...new Set(all)]));
-  }
-  return { ...catalogue.vocabulary, phrases: terms };
+  const kept = vocabularies.get(catalogue);
+  if (kept?.synonyms === synonyms) return kept.vocabulary;
+  const terms = [...synonyms.values()].flatMap((entries) =>
+    entries.flatMap((e) => e.expand.filter((w) => w.length > 1).map((w) => w.join(' '))),
+  );
+  const vocabulary = { ...catalogue.vocabulary, phrases: [...new Set(terms)] };
+  vocabularies.set(catalogue, { synonyms, vocabulary });
+  return vocabulary;
 }
 
 /** Only the words as typed (and their synonyms) of a group: does the catalogue hold them at all? */
