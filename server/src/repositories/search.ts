@@ -5,7 +5,7 @@
  * (search/catalogue.ts, search/browse.ts).
  */
 import type { Queryable } from '../db/client';
-import type { KindQueries, KindTest } from '../search/tsquery';
+import type { KindQueries } from '../search/tsquery';
 import { KIND, MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../search/ranks';
 
 /** Numbered parameters for one statement. */
@@ -62,9 +62,8 @@ export class TsQueries {
 export function ranking(text: TextMatch, queries: TsQueries, vector: string, kind: string) {
   const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
   const all = text.groups.length < 3;
-  const of = ({ kind: k, phrase }: KindTest) => `${kind} @@ ${queries.add(k)}${phrase ? ` AND ${vector} @@ ${queries.add(phrase)}` : ''}`;
   const kindLevel = text.kind.typed
-    ? `CASE WHEN ${of(text.kind.typed)} THEN 2 WHEN ${text.kind.any.map((t) => `(${of(t)})`).join(' OR ')} THEN 1 ELSE 0 END`
+    ? `CASE WHEN ${kind} @@ ${queries.add(text.kind.typed)} THEN 2 WHEN ${kind} @@ ${queries.add(text.kind.any)} THEN 1 ELSE 0 END`
     : '0';
   const columns = [`${test(text.phrase)} AS phrase`, `${kindLevel} AS kind`];
   const matched: string[] = [];

@@ -16,7 +16,7 @@ import { allQuery, kindQueries, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
 
 /** A match that ranks nothing (only its keys are read). */
-const NO_KIND = { typed: null, any: [], words: '' };
+const NO_KIND = { typed: '', any: '' };
 
 export interface SearchInput {
   /** undefined: browse (no words asked) */
@@ -108,7 +108,7 @@ export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters:
  * match too), or all of them when none is of that kind: what is cheap is judged among those.
  */
 export async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups: Group[], rows: Int32Array): Promise<Int32Array> {
-  const kind = kindQueries(groups).words;
+  const kind = kindQueries(groups).any;
   const ofKind = await ctx.cache.get(`kind:${kind}`, async () => rowsOfKeys(catalogue, await kindKeys(ctx.db, kind)), 'match');
   const wanted = new Uint8Array(catalogue.count);
   ofKind.forEach((row) => (wanted[row] = 1));

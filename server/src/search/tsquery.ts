@@ -60,39 +60,27 @@ export function groupQueries(groups: Group[]) {
 
 const wordsOf = (a: Alt) => (Array.isArray(a) ? a : a.all);
 
-/** A product is of the kind an alternative names: its kind is the alternative's last word, and it holds the whole alternative. */
-export interface KindTest {
-  /** tsquery on the product's kind */
-  kind: string;
-  /** tsquery on the product's text, for an alternative of several words ("football shoes": shoes of football, not any shoe) */
-  phrase: string | null;
-}
-
 export interface KindQueries {
-  /** the alternative as typed ("track pants" → pants); null for none */
-  typed: KindTest | null;
-  /** every alternative (a synonym's, a correction's: "cycle" → bicycle), ranked below the typed one */
-  any: KindTest[];
-  /** the last words of all alternatives, one tsquery: which products are of a kind named at all */
-  words: string;
+  /** the last word as typed ("track pants" → pants); '' for none */
+  typed: string;
+  /** the last words of the typed words and of each one-word alternative (a synonym, a correction: "cycle" → bicycle), ranked below the typed */
+  any: string;
 }
 
-const kindTest = (a: Alt): KindTest => ({ kind: lexeme(wordsOf(a).at(-1)!, ''), phrase: wordsOf(a).length > 1 ? alt(a, '', false) : null });
+const lexemes = (words: string[]) => `(${[...new Set(words)].map((w) => lexeme(w, '')).join(' | ')})`;
 
 /**
  * The kind of product the query names: the last word of its last group, as English puts the thing
- * last ("cricket bat", "running shoes", "bat grip"), tested against each product's kind (migration 009).
+ * last ("cricket bat", "running shoes", "bat grip"), tested against each product's kind (migration
+ * 009). An alternative of several words other than the typed one names no kind: "football shoes"
+ * for "football boots" would make any shoe the kind asked for.
  */
 export function kindQueries(groups: Group[]): KindQueries {
   const last = groups.at(-1);
-  if (!last) return { typed: null, any: [], words: '' };
-  const single = [...new Set(last.any.filter((a) => wordsOf(a).length === 1).map((a) => wordsOf(a)[0]!))];
-  const any = [
-    ...(single.length ? [{ kind: `(${single.map((w) => lexeme(w, '')).join(' | ')})`, phrase: null }] : []),
-    ...last.any.filter((a) => wordsOf(a).length > 1).map(kindTest),
-  ];
-  const words = `(${[...new Set(last.any.map((a) => wordsOf(a).at(-1)!))].map((w) => lexeme(w, '')).join(' | ')})`;
-  return { typed: kindTest(last.any[0]!), any, words };
+  if (!last) return { typed: '', any: '' };
+  const typed = wordsOf(last.any[0]!).at(-1)!;
+  const single = last.any.filter((a) => wordsOf(a).length === 1).map((a) => wordsOf(a)[0]!);
+  return { typed: lexeme(typed, ''), any: lexemes([typed, ...single]) };
 }
 
 /** Every text a planned query is matched and ranked with (repositories/search.ts). */
