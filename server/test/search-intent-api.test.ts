@@ -168,6 +168,9 @@ describe('suggestions', () => {
   it('complete a started "for" with the genders the words find, and leave other words to the catalogue', async () => {
     expect(queries(await suggest('yoga mat fo'))).toEqual(['yoga mat for men', 'yoga mat for women']);
     expect(queries(await suggest('bicycle fo'))).toEqual([]);
+    // A two-letter start the catalogue completes is the catalogue's word ("nivia fo" → football), not "for".
+    expect(queries(await suggest('nivia fo'))).toEqual(['nivia football']);
+    expect(queries(await suggest('running shoes be'))).toEqual(['running shoes under ₹1,500', 'running shoes under ₹2,000']);
     expect(queries(await suggest('yog'))).toContain('yoga');
   });
 });

@@ -58,25 +58,38 @@ async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, starte
   return [...new Set(steps)].filter((s) => s !== undefined).map((step) => `${started.before} under ${rupees(step)}`);
 }
 
+/**
+ * The query completions in order: a whole "for" or "under" is finished as a filter first; a longer
+ * start ("und", "fo") after the catalogue's own words; a two-letter one ("be": "kettle bell") only
+ * when the catalogue has none.
+ */
+function ordered(q: string, catalogue: string[], intent: string[]): string[] {
+  const last = q.trim().split(/\s+/).at(-1)!.toLowerCase();
+  if (['for', 'under', 'below'].includes(last)) return [...intent, ...catalogue];
+  if (last.length < 3) return catalogue.length ? catalogue : intent;
+  return [...catalogue, ...intent];
+}
+
 export async function suggestionsFor(ctx: AppContext, synonyms: SynonymIndex, q: string, limit: number): Promise<SuggestionDto[]> {
   const started = startedIntent(q);
-  const completed = started ? await intentCompletions(ctx, synonyms, started) : [];
-  // A started "under" or "for" would be completed as a catalogue word; the words before it find the products.
-  const words = completed.length > 0 ? started!.before : q;
-  const plan = await planQuery(cachedWords(ctx.db, ctx.cache), synonyms, words, { prefix: true, exact: false });
-  if (plan.groups.length === 0) return completed.map((text) => ({ type: 'query' as const, text }));
-  const text = toTextMatch(plan.groups);
-  const before = (plan.corrected ?? words).trim().toLowerCase().split(/\s+/).slice(0, -1);
-  const candidates =
-    completed.length > 0
-      ? []
-      : plan.completions.slice(0, 2 * QUERY_SUGGESTIONS).map((word) => ({
-          text: [...before, word].join(' '),
-          match: matchQuery([...plan.groups.slice(0, -1), { any: [[word]], exact: [[word]] }]),
-        }));
-  const found = await suggestions(ctx.db, text, candidates, limit);
+  const words = cachedWords(ctx.db, ctx.cache);
+  const [plan, completed] = await Promise.all([
+    planQuery(words, synonyms, q, { prefix: true, exact: false }),
+    started ? intentCompletions(ctx, synonyms, started) : [],
+  ]);
+  // Products and categories for a started "under" or "for" are those of the words before it.
+  const matched = completed.length > 0 ? await planQuery(words, synonyms, started!.before, { prefix: false, exact: false }) : plan;
+  if (matched.groups.length === 0) return completed.map((text) => ({ type: 'query' as const, text }));
+  const before = (plan.corrected ?? q).trim().toLowerCase().split(/\s+/).slice(0, -1);
+  const candidates = plan.completions.slice(0, 2 * QUERY_SUGGESTIONS).map((word) => ({
+    text: [...before, word].join(' '),
+    match: matchQuery([...plan.groups.slice(0, -1), { any: [[word]], exact: [[word]] }]),
+  }));
+  const found = await suggestions(ctx.db, toTextMatch(matched.groups), candidates, limit);
   return [
-    ...[...completed, ...found.queries].slice(0, QUERY_SUGGESTIONS).map((t) => ({ type: 'query' as const, text: t })),
+    ...ordered(q, found.queries, completed)
+      .slice(0, QUERY_SUGGESTIONS)
+      .map((t) => ({ type: 'query' as const, text: t })),
     ...found.categories.map((c) => ({ type: 'category' as const, text: c, category: c })),
     ...found.products.map((p) => ({
       type: 'product' as const,

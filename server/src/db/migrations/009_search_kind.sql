@@ -4,6 +4,8 @@
 -- Helmet" → helmet), or without one, of its title once sizes, counts, model codes and "with …" are
 -- cut away ("Kurta in Cotton" → kurta, "Adjustable Dumbbell Set 20 kg" → dumbbell, "Match Football Size 5" → football).
 ALTER TABLE search_products ADD COLUMN kind tsvector NOT NULL DEFAULT ''::tsvector;
+-- "cheap bicycle" and the suggestions' price bands read the products of a kind by it.
+CREATE INDEX search_products_kind_idx ON search_products USING gin (kind);
 
 CREATE FUNCTION search_kind(title text, types text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT substring(
