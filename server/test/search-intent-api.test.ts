@@ -71,6 +71,12 @@ describe('intent words become filters', () => {
     ]);
   });
 
+  it('ranks the gender named above unisex among equally good matches', async () => {
+    expect(titles(await q('yoga mat')).slice(0, 3)).toEqual(['Cork Yoga Mat', 'TPE Yoga Mat 6 mm', 'PVC Yoga Mat']);
+    expect(titles(await q('yoga mat for men'))).toEqual(['PVC Yoga Mat', 'TPE Yoga Mat 6 mm']);
+    expect(titles(await q('yoga mat for men', '&sort=newest'))).toEqual(['TPE Yoga Mat 6 mm', 'PVC Yoga Mat']);
+  });
+
   it('size 9 filters by the size, not by a 9 in a model name', async () => {
     const body = await q('shoes size 9');
     expect(titles(body).sort()).toEqual(['Asics Pace Running Shoes', 'Campus Swift Running Shoes', 'Puma Nitro Running Shoes']);

@@ -8,7 +8,7 @@
  */
 import { FACETS, type FacetName } from './facets';
 import type { Vocabulary } from './intent';
-import { bestFirst, packBestFirst, type BestFirst } from './ranks';
+import { bestFirst, packBestFirst, RANK_LIMIT, type BestFirst } from './ranks';
 
 export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';
 export const ORDERED_SORTS: OrderedSort[] = ['price-asc', 'price-desc', 'discount'];
@@ -137,11 +137,17 @@ export function rowsOfKeys(catalogue: Catalogue, keys: Int32Array): Int32Array {
   return out.subarray(0, n);
 }
 
+/** Ranked matches as search keys, best first, with each one's rank. */
+export interface Ranked {
+  keys: Int32Array;
+  ranks: Int32Array;
+}
+
 /**
  * Ranked matches as search keys, best first: higher rank, then the copy's own order (newest
- * first, then by id). Keys the copy does not hold are left out, as rowsOfKeys leaves them out.
+ * first, then by id). Keys the copy does not hold (newer products) are left out.
  */
-export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32Array; ranks: Int32Array }): Int32Array {
+export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32Array; ranks: Int32Array }): Ranked {
   // One number per match, sorted as numbers: no comparator calls (search/ranks.ts).
   const packed = new Float64Array(keys.length);
   let n = 0;
@@ -150,5 +156,25 @@ export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32A
     if (row >= 0) packed[n++] = packBestFirst(ranks[i]!, row);
   });
   const sorted = packed.subarray(0, n).sort();
-  return Int32Array.from(sorted, (p) => catalogue.keyOfRow[bestFirst.low(p as BestFirst)]!);
+  return {
+    keys: Int32Array.from(sorted, (p) => catalogue.keyOfRow[bestFirst.low(p as BestFirst)]!),
+    ranks: Int32Array.from(sorted, (p) => RANK_LIMIT - bestFirst.high(p as BestFirst)),
+  };
+}
+
+/**
+ * Within each run of equal ranks, the rows `preferred` holds first, the order kept otherwise:
+ * "running shoes for women" shows women's shoes before unisex ones that match as well.
+ */
+export function preferWithinRanks(rows: Int32Array, ranks: Int32Array, preferred: (row: number) => boolean): Int32Array {
+  const out = new Int32Array(rows.length);
+  let n = 0;
+  for (let start = 0; start < rows.length; ) {
+    let end = start;
+    while (end < rows.length && ranks[end] === ranks[start]) end++;
+    for (let i = start; i < end; i++) if (preferred(rows[i]!)) out[n++] = rows[i]!;
+    for (let i = start; i < end; i++) if (!preferred(rows[i]!)) out[n++] = rows[i]!;
+    start = end;
+  }
+  return out;
 }

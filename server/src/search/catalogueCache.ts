@@ -25,12 +25,16 @@ const lru = (options: { max: number } & Pick<LRUCache.OptionsBase<string, Kept, 
     ignoreFetchAbort: true,
   });
 
+/** Keys (Int32Array), or ranked keys with their ranks. */
+const matchSize = (kept: unknown) => (kept instanceof Int32Array ? kept.length : (kept as { keys: Int32Array }).keys.length * 2) + 1;
+
 const shelves = (answers: number): Record<Shelf, Lru> => ({
   answer: lru({ max: answers }),
   // A word's analysis, completions or nearest words: a few hundred bytes each.
   word: lru({ max: 20_000 }),
-  // Matching products of a query, 4 bytes each: at most 16 MB of them (an answer still computing weighs 1).
-  match: lru({ max: 2000, maxSize: 4_000_000, sizeCalculation: (keys) => (keys as Int32Array).length + 1 }),
+  // Matching products of a query, 4 bytes each (8 when ranked: the rank beside the key): at most
+  // 16 MB of them (an answer still computing weighs 1).
+  match: lru({ max: 2000, maxSize: 4_000_000, sizeCalculation: matchSize }),
   // A product as answers list it (about 2 KB): pages of similar searches share most of theirs.
   product: lru({ max: 5000 }),
   catalogue: lru({ max: 1 }),

@@ -8,7 +8,7 @@ import { productsByIds } from '../repositories/products';
 import { kindKeys, matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
 import { catalogueColumns } from '../repositories/searchCatalogue';
 import { browse } from './browse';
-import { buildCatalogue, rankedKeys, rowsOfKeys, type Catalogue } from './catalogue';
+import { buildCatalogue, fold, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
 import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from './intent';
 import type { SynonymIndex } from './synonyms';
@@ -39,17 +39,44 @@ export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
     'catalogue',
   );
 
+const matchKey = (text: TextMatch, ranked: boolean) => JSON.stringify(ranked ? [text.match, text.phrase, text.groups] : [text.match]);
+
+/** The products matching a query in relevance order, as rows of the catalogue copy, with their ranks. */
+async function rankedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch): Promise<{ rows: Int32Array; ranks: Int32Array }> {
+  const ranked = await ctx.cache.get(matchKey(text, true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match');
+  // rankedKeys kept only keys the copy holds: rows and ranks stay aligned.
+  return { rows: rowsOfKeys(catalogue, ranked.keys), ranks: ranked.ranks };
+}
+
 /**
  * The products matching a query, as rows of the catalogue copy: in relevance order when `ranked`.
  * Kept per query for as long as the catalogue stays the same, so another sort, page or filter of
  * the same words costs no matching (a ranked list serves unranked asks too).
  */
 export async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, ranked: boolean): Promise<Int32Array> {
-  const key = (r: boolean) => JSON.stringify(r ? [text.match, text.phrase, text.groups] : [text.match]);
-  const keys = ranked
-    ? await ctx.cache.get(key(true), async () => rankedKeys(catalogue, await rankedMatches(ctx.db, text)), 'match')
-    : await ctx.cache.get(key(false), async () => ctx.cache.peek<Int32Array>(key(true), 'match') ?? matchKeys(ctx.db, text), 'match');
-  return rowsOfKeys(catalogue, keys as Int32Array);
+  if (ranked) return (await rankedRows(ctx, catalogue, text)).rows;
+  const keys = await ctx.cache.get(
+    matchKey(text, false),
+    async () => ctx.cache.peek<Ranked>(matchKey(text, true), 'match')?.keys ?? matchKeys(ctx.db, text),
+    'match',
+  );
+  return rowsOfKeys(catalogue, keys);
+}
+
+/**
+ * Rows for the page: in relevance order, a gender the words named (not unisex) first among
+ * equally ranked rows, as the words "for women" used to rank women's products first as text.
+ */
+async function searchRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch, sort: SearchSort, understood: Understood[]) {
+  if (sort !== 'relevance') return matchedRows(ctx, catalogue, text, false);
+  const { rows, ranks } = await rankedRows(ctx, catalogue, text);
+  const named = new Set(
+    understood.filter((u) => u.facet === 'gender').flatMap((u) => u.values.filter((v) => fold(v) !== 'unisex').map(fold)),
+  );
+  if (named.size === 0) return rows;
+  const { start, items } = catalogue.facets.gender;
+  const wanted = (row: number) => start[row]! < start[row + 1]! && named.has(fold(catalogue.values[items[start[row]!]!]!));
+  return preferWithinRanks(rows, ranks, wanted);
 }
 
 /** A page's products, each read once per catalogue version (missing ones, removed since, left out). */
@@ -136,7 +163,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
     const { facets } = browse(catalogue, new Int32Array(0), filters, sort, 0, 0);
     return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, facets, query };
   }
-  let rows = plan ? await matchedRows(ctx, catalogue, toTextMatch(plan.groups), sort === 'relevance') : null;
+  let rows = plan ? await searchRows(ctx, catalogue, toTextMatch(plan.groups), sort, understood) : null;
   if (intent?.cheap) {
     const max = cheapBand(pricesOf(catalogue, plan ? await ofKindNamed(ctx, catalogue, plan.groups, rows!) : null, filters));
     if (max !== null) {
@@ -152,7 +179,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
     const alone = await Promise.all(plan.groups.map((g) => matchedRows(ctx, catalogue, asTyped(g), false)));
     const kept = plan.groups.map((_, i) => i).filter((i) => alone[i]!.length > 0);
     if (kept.length > 0 && kept.length < plan.groups.length) {
-      rows = await matchedRows(ctx, catalogue, toTextMatch(kept.map((i) => plan.groups[i]!)), sort === 'relevance');
+      rows = await searchRows(ctx, catalogue, toTextMatch(kept.map((i) => plan.groups[i]!)), sort, understood);
       const relaxed = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
       if (relaxed.total > 0) {
         result = relaxed;
