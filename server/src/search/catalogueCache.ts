@@ -26,7 +26,11 @@ const lru = (options: { max: number } & Pick<LRUCache.OptionsBase<string, Kept, 
   });
 
 /** Keys (Int32Array), or ranked keys with their ranks. */
-const matchSize = (kept: unknown) => (kept instanceof Int32Array ? kept.length : (kept as { keys: Int32Array }).keys.length * 2) + 1;
+function matchSize(kept: unknown): number {
+  if (kept instanceof Int32Array) return kept.length + 1;
+  const keys = (kept as { keys?: unknown } | null)?.keys;
+  return keys instanceof Int32Array ? 2 * keys.length + 1 : 1;
+}
 
 const shelves = (answers: number): Record<Shelf, Lru> => ({
   answer: lru({ max: answers }),
