@@ -48,7 +48,7 @@ export interface PlanOptions {
 export interface Plan {
   groups: Group[];
   /** each group's words: as typed, and as searched (corrected, split or joined) */
-  words: Array<{ typed: string; shown: string }>;
+  words: Array<{ typed: string; shown: string; known: boolean }>;
   /** the query as the catalogue spells it, when some word was corrected */
   corrected: string | null;
   /** for an empty answer: a bolder correction to offer, and its groups */
@@ -94,6 +94,8 @@ function corrections(word: string, near: Candidate[] = []): string[] {
 interface Span {
   /** the words as typed */
   typed: string;
+  /** the catalogue holds the words as typed (or a synonym, a join, a split or a completion of them): not a stray word */
+  known: boolean;
   /** what the span reads as in the corrected query */
   shown: string;
   corrected: boolean;
@@ -118,10 +120,12 @@ const own = (tokens: Token[]): Alt[] => {
 };
 
 function single(t: Token, last: boolean, lookups: Lookups, opts: PlanOptions): Span {
-  if (isStop(t)) return { typed: t.word, shown: t.word, corrected: false, group: null };
+  if (isStop(t)) return { typed: t.word, known: true, shown: t.word, corrected: false, group: null };
   const typed: Alt = [t.word];
   const completions = last && opts.prefix ? lookups.completions.filter((w) => w !== t.word).map((w) => [w]) : [];
-  if (t.known || opts.exact) return { typed: t.word, shown: t.word, corrected: false, group: group([typed, ...completions], [typed]) };
+  if (t.known || opts.exact) {
+    return { typed: t.word, known: t.known, shown: t.word, corrected: false, group: group([typed, ...completions], [typed]) };
+  }
   const split = splits(t.word)
     .filter(([a, b]) => lookups.known.has(a) && lookups.known.has(b))
     .sort(([a1, b1], [a2, b2]) => Math.min(a2.length, b2.length) - Math.min(a1.length, b1.length))[0];
@@ -129,7 +133,8 @@ function single(t: Token, last: boolean, lookups: Lookups, opts: PlanOptions): S
   const any = [typed, ...(split ? [split] : []), ...fixed.map((w) => [w]), ...completions];
   // A word still being typed ("kettleb") is completed, not corrected.
   const shown = split ? split.join(' ') : completions.length ? t.word : (fixed[0] ?? t.word);
-  return { typed: t.word, shown, corrected: shown !== t.word, group: group(any, [typed]) };
+  // A correction alone does not make it known: "nike" is not "bike".
+  return { typed: t.word, known: Boolean(split) || completions.length > 0, shown, corrected: shown !== t.word, group: group(any, [typed]) };
 }
 
 /** Two words written as one in the catalogue ("kettle bell" → kettlebell), with the synonyms of the joined word. */
@@ -141,6 +146,7 @@ function joinedSpan(pair: [Token, Token], lookups: Lookups, synonyms: SynonymInd
   const typed = own(pair);
   return {
     typed: `${pair[0].word} ${pair[1].word}`,
+    known: true,
     shown: bothKnown ? `${pair[0].word} ${pair[1].word}` : joined,
     corrected: !bothKnown,
     group: group([...typed, [joined], ...extra], bothKnown ? [...typed, [joined], ...extra] : typed),
@@ -169,7 +175,7 @@ export function buildPlan(tokens: Token[], lookups: Lookups, synonyms: SynonymIn
       const words = tokens.slice(i, i + synonym.keys.length);
       const any = [...own(words), ...synonym.expand];
       const typed = words.map((w) => w.word).join(' ');
-      spans.push({ typed, shown: typed, corrected: false, group: group(any, any) });
+      spans.push({ typed, known: true, shown: typed, corrected: false, group: group(any, any) });
       i += synonym.keys.length;
     } else if (joinable && bothKnown) {
       spans.push(joinedSpan([t, next], lookups, synonyms));
@@ -186,7 +192,7 @@ export function buildPlan(tokens: Token[], lookups: Lookups, synonyms: SynonymIn
   const last = tokens.at(-1)?.word;
   const completing = opts.prefix && lastSingle && spans.at(-1) === grouped.at(-1);
   const completions = completing ? lookups.completions.filter((w) => w !== last) : [];
-  const words = grouped.map(({ typed, shown }) => ({ typed, shown }));
+  const words = grouped.map(({ typed, shown, known }) => ({ typed, shown, known }));
   return { groups, words, corrected, loose: loosePlan(tokens, lookups), completions };
 }
 

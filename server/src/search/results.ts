@@ -114,12 +114,6 @@ export function vocabularyOf(catalogue: Catalogue, synonyms: SynonymIndex): Voca
   return vocabulary;
 }
 
-/** Only the words as typed (and their synonyms) of a group: does the catalogue hold them at all? */
-const asTyped = (g: Group): TextMatch => {
-  const alts = g.exact.length ? g.exact : g.any;
-  return { match: allQuery([{ any: alts, exact: alts }]), phrase: '', kind: NO_KIND, groups: [] };
-};
-
 /** The prices of the rows (every product when null) that pass the filters. */
 export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: SearchFilters): number[] {
   const tests = testsOf(catalogue, searchFilters(filters));
@@ -176,8 +170,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   if (result.total === 0 && plan && plan.groups.length > 1 && !input.exact) {
     // Nothing has every word: leave out the words the catalogue does not hold at all ("nike shoes" → shoes);
     // not when the shopper asked for the words as typed.
-    const alone = await Promise.all(plan.groups.map((g) => matchedRows(ctx, catalogue, asTyped(g), false)));
-    const kept = plan.groups.map((_, i) => i).filter((i) => alone[i]!.length > 0);
+    const kept = plan.groups.map((_, i) => i).filter((i) => plan.words[i]!.known);
     if (kept.length > 0 && kept.length < plan.groups.length) {
       rows = await searchRows(ctx, catalogue, toTextMatch(kept.map((i) => plan.groups[i]!)), sort, understood);
       const relaxed = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
