@@ -50,7 +50,8 @@ export class TsQueries {
 /**
  * Each matching row's rank, one whole number, higher first. Tiers: a product of the kind the
  * query names first, as typed above as a synonym or correction names it (its last word:
- * search/tsquery.ts kindQueries), then the exact phrase in title,
+ * search/tsquery.ts kindQueries; tested here when `kind` names the column, else added by the
+ * caller), then the exact phrase in title,
  * brand or type, then every word matched, then all but one; within a tier each word scores
  * 3 in title/brand/type, 2 in category/colour, 1 anywhere, plus 1 as typed rather than corrected
  * or completed; ties are broken newest first by the caller. A word found in the title is not
@@ -59,12 +60,13 @@ export class TsQueries {
  * `anywhere`, and `as typed` when nothing was corrected or completed, are left out (the same for
  * every row). Ranks stay below RANK_LIMIT (search/ranks.ts, where the tiers' shares are set).
  */
-export function ranking(text: TextMatch, queries: TsQueries, vector: string, kind: string) {
+export function ranking(text: TextMatch, queries: TsQueries, vector: string, kind?: string) {
   const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
   const all = text.groups.length < 3;
-  const kindLevel = text.kind.typed
-    ? `CASE WHEN ${kind} @@ ${queries.add(text.kind.typed)} THEN 2 WHEN ${kind} @@ ${queries.add(text.kind.any)} THEN 1 ELSE 0 END`
-    : '0';
+  const kindLevel =
+    kind && text.kind.typed
+      ? `CASE WHEN ${kind} @@ ${queries.add(text.kind.typed)} THEN 2 WHEN ${kind} @@ ${queries.add(text.kind.any)} THEN 1 ELSE 0 END`
+      : '0';
   const columns = [`${test(text.phrase)} AS phrase`, `${kindLevel} AS kind`];
   const matched: string[] = [];
   const score: string[] = [];
@@ -152,7 +154,8 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
   const params = new Params();
   const queries = new TsQueries(params);
   const match = queries.add(text.match);
-  const rank = ranking(text, queries, 's.vector', 's.kind');
+  // The kind tier is added by the catalogue copy (search/results.ts kindLevels): two tests a row cost a tenth of a search here.
+  const rank = ranking(text, queries, 's.vector');
   // OFFSET 0 keeps the terms computed once per row (a flattened subquery would repeat them where used).
   // Key and rank travel as one number in one aggregate (search/ranks.ts).
   const { rows } = await db.query<{ matches: string | null }>(

@@ -17,6 +17,8 @@ const SELECTED: Array<[name: string, sql: string]> = [
   ['price', 'p.price::float8'],
   ['onSale', 'coalesce(p.discounted_price < p.regular_price, false)'],
   ['featured', 'f.product_id IS NOT NULL'],
+  // The kind's words as PostgreSQL stems them (migration 009): the kind tier is counted here, not per row in SQL.
+  ['kind', '(SELECT array_agg(k.lexeme) FROM unnest(s.kind) k)'],
   ...Object.entries(SORT_ORDER).map(([sort, order]): [string, string] => [
     sort,
     `row_number() OVER (ORDER BY ${order}, p.created_at DESC, p.id) - 1`,
@@ -56,6 +58,7 @@ export async function catalogueColumns(db: Queryable): Promise<{ version: string
       price: column('price'),
       onSale: column('onSale'),
       featured: column('featured'),
+      kind: column('kind'),
       position: byName<OrderedSort, number>(Object.keys(SORT_ORDER) as OrderedSort[]),
     },
   };

@@ -25,6 +25,8 @@ export interface CatalogueColumns {
   price: number[];
   onSale: boolean[];
   featured: boolean[];
+  /** the stems of each product's kind (migration 009), null for none */
+  kind: Array<string[] | null>;
   /** each product's place in each sort */
   position: Record<OrderedSort, number[]>;
 }
@@ -52,6 +54,9 @@ export interface Catalogue {
   price: Float64Array;
   onSale: Uint8Array;
   featured: Uint8Array;
+  /** each row's kind stems, as numbers of `kindStems` */
+  kind: Multi;
+  kindStems: Map<string, number>;
   /** per sort, the row at each position, and each row's position */
   order: Record<OrderedSort, Int32Array>;
   position: Record<OrderedSort, Int32Array>;
@@ -115,7 +120,23 @@ export function buildCatalogue(version: string, columns: CatalogueColumns): Cata
     groupOf: Int32Array.from(groupOf),
     groups,
     vocabulary: vocabularyOf(columns),
+    ...kindsOf(columns.kind),
   };
+}
+
+/** Each row's kind stems as numbers, for the kind tier (results.ts kindLevels). */
+function kindsOf(kinds: Array<string[] | null>): Pick<Catalogue, 'kind' | 'kindStems'> {
+  const kindStems = new Map<string, number>();
+  const start = new Int32Array(kinds.length + 1);
+  kinds.forEach((k, i) => (start[i + 1] = start[i]! + (k?.length ?? 0)));
+  const items = new Int32Array(start[kinds.length]!);
+  kinds.forEach((k, i) =>
+    k?.forEach((stem, j) => {
+      if (!kindStems.has(stem)) kindStems.set(stem, kindStems.size);
+      items[start[i]! + j] = kindStems.get(stem)!;
+    }),
+  );
+  return { kind: { start, items }, kindStems };
 }
 
 /** Each named facet's distinct values, the commonest spelling of each first seen. */
@@ -144,16 +165,21 @@ export interface Ranked {
 }
 
 /**
- * Ranked matches as search keys, best first: higher rank, then the copy's own order (newest
- * first, then by id). Keys the copy does not hold (newer products) are left out.
+ * Ranked matches as search keys, best first: higher rank (plus the row's `bonus`: the kind tier),
+ * then the copy's own order (newest first, then by id). Keys the copy does not hold (newer
+ * products) are left out.
  */
-export function rankedKeys(catalogue: Catalogue, { keys, ranks }: { keys: Int32Array; ranks: Int32Array }): Ranked {
+export function rankedKeys(
+  catalogue: Catalogue,
+  { keys, ranks }: { keys: Int32Array; ranks: Int32Array },
+  bonus: (row: number) => number = () => 0,
+): Ranked {
   // One number per match, sorted as numbers: no comparator calls (search/ranks.ts).
   const packed = new Float64Array(keys.length);
   let n = 0;
   keys.forEach((key, i) => {
     const row = key < catalogue.rowOfKey.length ? catalogue.rowOfKey[key]! - 1 : -1;
-    if (row >= 0) packed[n++] = packBestFirst(ranks[i]!, row);
+    if (row >= 0) packed[n++] = packBestFirst(ranks[i]! + bonus(row), row);
   });
   const sorted = packed.subarray(0, n).sort();
   return {

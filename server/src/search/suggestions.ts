@@ -42,7 +42,7 @@ async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, starte
   if (intent.text === '') return [];
   const plan = await planQuery(cachedWords(ctx.db, ctx.cache), synonyms, intent.text, { prefix: false, exact: false });
   if (plan.groups.length === 0) return [];
-  const rows = await ofKindNamed(ctx, catalogue, plan.groups, await matchedRows(ctx, catalogue, toTextMatch(plan.groups), false));
+  const rows = await ofKindNamed(ctx, catalogue, plan.groups, await matchedRows(ctx, catalogue, toTextMatch(plan.groups)));
   const filters = withUnderstood(noFilters(), intent.understood);
   const findsAny = (u: Understood) => pricesOf(catalogue, rows, withUnderstood(filters, [u])).length > 0;
   if (started.kind === 'gender') {

@@ -76,11 +76,17 @@ const lexemes = (words: string[]) => `(${[...new Set(words)].map((w) => lexeme(w
  * for "football boots" would make any shoe the kind asked for.
  */
 export function kindQueries(groups: Group[]): KindQueries {
+  const words = kindWords(groups);
+  return words ? { typed: lexeme(words.typed, ''), any: lexemes(words.any) } : { typed: '', any: '' };
+}
+
+/** The words kindQueries tests, unstemmed: the typed last word, and it with every one-word alternative. */
+export function kindWords(groups: Group[]): { typed: string; any: string[] } | null {
   const last = groups.at(-1);
-  if (!last) return { typed: '', any: '' };
+  if (!last) return null;
   const typed = wordsOf(last.any[0]!).at(-1)!;
   const single = last.any.filter((a) => wordsOf(a).length === 1).map((a) => wordsOf(a)[0]!);
-  return { typed: lexeme(typed, ''), any: lexemes([typed, ...single]) };
+  return { typed, any: [...new Set([typed, ...single])] };
 }
 
 /** Every text a planned query is matched and ranked with (repositories/search.ts). */
