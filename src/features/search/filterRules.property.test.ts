@@ -136,6 +136,7 @@ function serverCopy(products: Drawn[], ids: string[]) {
     price: products.map(price),
     onSale: products.map(onSale),
     featured: products.map(() => false),
+    kind: products.map(() => null),
     position: {
       'price-asc': placeBy((a, b) => price(products[a]!) - price(products[b]!)),
       'price-desc': placeBy((a, b) => price(products[b]!) - price(products[a]!)),
