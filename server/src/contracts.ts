@@ -539,3 +539,10 @@ export const DeliveryDto = Type.Object(
   closed,
 );
 export type DeliveryDto = Static<typeof DeliveryDto>;
+
+/**
+ * The 404 of `GET /delivery/{pincode}` for a pincode the shop does not serve. `reason` tells it
+ * from an API that has no such endpoint (whose 404 the app takes as "no delivery check here").
+ */
+export const DeliveryNotServedBody = Type.Object({ error: Type.String(), reason: Type.Literal('not_serviceable') }, closed);
+export type DeliveryNotServedBody = Static<typeof DeliveryNotServedBody>;
