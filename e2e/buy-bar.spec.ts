@@ -43,6 +43,10 @@ test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true
 test('the bar’s Add to Cart brings the sizes into view with the prompt, then adds the chosen size', async ({ page, a11y, request }) => {
   const product = await productWithSizes(request);
   const size = options(product, /^sizes?$/i)[1]!;
+  // In the page as the server draws it (there at the first paint, nothing moves), in the tab bar's place.
+  const html = await (await request.get(`/product/${product.id}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('aria-label="Buy"');
+  expect(html).not.toContain('aria-label="Quick links"');
   await page.goto(`/product/${product.id}`);
   await appReady(page);
 
