@@ -33,8 +33,16 @@ const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => from
 export function shoeCharts() {
   const chart = (id, title, rows) => ({ id, kind: 'shoes', title, source: SOURCE, rows });
   return [
-    chart('shoes-men', "Men's shoes", range(5, 13).map((uk) => row(uk, {}))),
-    chart('shoes-women', "Women's shoes", range(3, 11).map((uk) => row(uk, { women: true }))),
+    chart(
+      'shoes-men',
+      "Men's shoes",
+      range(5, 13).map((uk) => row(uk, {})),
+    ),
+    chart(
+      'shoes-women',
+      "Women's shoes",
+      range(3, 11).map((uk) => row(uk, { women: true })),
+    ),
     // Children's UK sizes run 8–13 (foot ×1.08 to the last), then the adult scale from 1.
     chart('shoes-kids', "Kids' shoes", [
       ...range(8, 13).map((uk) => row(uk, { children: true, label: `UK ${uk}K` })),
