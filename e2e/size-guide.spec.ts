@@ -30,7 +30,7 @@ async function openGuide(page: Page, product: ProductDto) {
 test('a foot length finds UK 9, one tap selects it, and the cart line has that size', async ({ page, a11y, request }) => {
   const product = await shoe(request);
   const sheet = await openGuide(page, product);
-  await expect(sheet.getByRole('tab', { name: 'Men' })).toHaveAttribute('aria-selected', 'true');
+  await expect(sheet.getByRole('tab', { name: 'Men', exact: true })).toHaveAttribute('aria-selected', 'true');
   await sheet.getByRole('textbox', { name: 'Foot length (cm)' }).fill('26.5');
   await sheet.getByRole('button', { name: 'Find my size' }).click();
   await expect(sheet.getByRole('status')).toHaveText('Your size: UK 9');
