@@ -29,7 +29,7 @@ export function SizeChartTable({ chart, unit, found }: Props) {
       : chart.rows.map((row) => ({ size: row.size, cells: [row.chestCm, row.waistCm, row.hipCm].map((range) => shownRange(range, unit)) }));
 
   return (
-    <Table size="small" sx={{ '& th, & td': { px: 1 }, captionSide: 'top', '& caption': { px: 0, pt: 0, color: 'text.secondary' } }}>
+    <Table size="small" sx={{ '& th, & td': { px: 1 }, '& caption': { captionSide: 'top', px: 0, pt: 0, color: 'text.secondary' } }}>
       <caption>{caption}</caption>
       <TableHead>
         <TableRow>
