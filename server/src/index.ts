@@ -1,5 +1,5 @@
 import { buildApp, API_PREFIX } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, SettingError, type Config } from './config';
 import { openDb } from './db/client';
 import { migrate } from './db/migrate';
 import { indexCatalog } from './repositories/searchIndex';
@@ -21,7 +21,11 @@ async function main() {
   await migrate(db);
   await seed(db);
   await indexCatalog(db);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db }).catch((err: unknown) => {
+    if (!(err instanceof SettingError)) throw err;
+    console.error(`Cannot start the API: ${err.message}`);
+    process.exit(1);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,12 +1,8 @@
 import { PINCODE_PATTERN } from '../contracts';
 import type { Queryable } from '../db/client';
+import type { Place } from '../delivery/rules';
 
-/** A place India Post knows: the pincode's town (its district) and state. */
-export interface Place {
-  pincode: string;
-  city: string;
-  state: string;
-}
+export type { Place };
 
 const WELL_FORMED = new RegExp(PINCODE_PATTERN);
 
@@ -21,4 +17,22 @@ export async function findPincode(db: Queryable, pincode: string): Promise<Place
   });
   const row = rows[0];
   return row ? { pincode, city: row.city, state: row.state } : null;
+}
+
+/**
+ * The place of a well-formed pincode and, when `productId` names a product, its price now (rupees):
+ * the delivery check's one query.
+ */
+export async function placeAndPrice(
+  db: Queryable,
+  pincode: string,
+  productId: string | null,
+): Promise<{ place: Place; price: number | null } | null> {
+  const { rows } = await db.query<{ city: string; state: string; price: number | null }>(
+    `SELECT city, state, (SELECT price::float8 FROM products WHERE id = $2::uuid) AS price FROM pincodes WHERE pincode = $1::int`,
+    [pincode, productId],
+    { prepare: true },
+  );
+  const row = rows[0];
+  return row ? { place: { pincode, city: row.city, state: row.state }, price: row.price === null ? null : Number(row.price) } : null;
 }
