@@ -69,7 +69,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     config,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     cache: new CatalogueCache(db),
-    delivery: await deliveryRules(db, config),
+    delivery: deliveryRules(config),
   };
 
   await securityHeaders(app);

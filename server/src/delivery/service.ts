@@ -5,15 +5,20 @@ import { readHolidays } from './holidays';
 import type { DeliveryRules } from './rules';
 
 /**
- * The delivery rules of this server's settings, read once at start. A dispatch pincode India Post
- * does not know would date every parcel from nowhere: it stops the start.
+ * A dispatch pincode India Post does not know would date every parcel from nowhere: it stops the
+ * start (index.ts, once the seed has filled the directory).
  */
-export async function deliveryRules(db: Queryable, config: Config): Promise<DeliveryRules> {
-  const { dispatchPincode, cutoffHour, holidaysFile } = config.delivery;
-  const holidays = readHolidays(holidaysFile);
+export async function checkDispatchPincode(db: Queryable, config: Config): Promise<void> {
+  const { dispatchPincode } = config.delivery;
   if (!(await findPincode(db, dispatchPincode))) {
     throw new SettingError(`DISPATCH_PINCODE must be a pincode India Post knows, got "${dispatchPincode}"`);
   }
+}
+
+/** The delivery rules of this server's settings, read once when the app is built. */
+export function deliveryRules(config: Config): DeliveryRules {
+  const { dispatchPincode, cutoffHour, holidaysFile } = config.delivery;
+  const holidays = readHolidays(holidaysFile);
   const { maxOrderValue, fee, excludedStates, excludedPincodes } = config.cod;
   return {
     dispatchPincode,

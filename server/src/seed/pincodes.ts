@@ -75,6 +75,9 @@ export function directoryRows(): DirectoryRows {
  */
 export async function loadPincodes(db: Db): Promise<{ loaded: number } | null> {
   const version = directoryVersion();
+  // A database not yet migrated to 010 has no table to fill: the seed after its migration fills it.
+  const { rows: table } = await db.query<{ exists: boolean }>(`SELECT to_regclass('pincodes') IS NOT NULL AS exists`);
+  if (!table[0]?.exists) return null;
   const { rows: found } = await db.query<{ version: string | null; filled: boolean }>(
     `SELECT (SELECT value FROM settings WHERE key = $1) AS version, EXISTS (SELECT 1 FROM pincodes) AS filled`,
     [PINCODES_VERSION],
