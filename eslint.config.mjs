@@ -47,6 +47,7 @@ const FEATURE_ENTRIES = {
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
   search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
+  'size-guide': ['SizeGuideButton.tsx'],
   'store-info': ['storeInfo.ts'],
   support: ['ReportProblemButton.tsx'],
   wishlist: ['WishlistButton.tsx'],

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -12,26 +12,31 @@ interface Props {
   onChange: (value: string) => void;
   /** Shown under the choices, e.g. 'Please select a size' after a refused Add to Cart. */
   error?: string;
+  /** Beside the label, e.g. the size guide's button. */
+  action?: ReactNode;
 }
 
 /**
  * A labelled choice of one option (size or colour), as toggle buttons. Memoized: choosing a size
  * re-renders that choice, not the colours beside it (a phone's first tap waited for both).
  */
-export const ProductOptions = memo(function ProductOptions({ id, label, options, value, onChange, error }: Props) {
+export const ProductOptions = memo(function ProductOptions({ id, label, options, value, onChange, error, action }: Props) {
   if (options.length === 0) return null;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
     <Box>
-      <Typography id={labelId} component="h2" variant="subtitle2" sx={{ mb: 1, color: error ? 'error.main' : 'text.primary' }}>
-        {label}
-        {value && (
-          <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-            : {value}
-          </Box>
-        )}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography id={labelId} component="h2" variant="subtitle2" sx={{ color: error ? 'error.main' : 'text.primary' }}>
+          {label}
+          {value && (
+            <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+              : {value}
+            </Box>
+          )}
+        </Typography>
+        {action}
+      </Box>
       <ToggleButtonGroup
         id={id}
         exclusive

@@ -49,6 +49,7 @@ export function toProduct(dto: unknown): Product {
     images,
     category: asString(source.category),
     parentCategory: asString(source.parentCategory),
+    gender: asString(source.gender),
     featured: valuesOf(attributes, ['featured']).some((value) => value.toLowerCase().includes('true')),
     sizes: valuesOf(attributes, SIZE_KEYS),
     colors: valuesOf(attributes, COLOR_KEYS),

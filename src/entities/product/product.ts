@@ -11,6 +11,8 @@ export interface Product {
   images: string[];
   category: string;
   parentCategory: string;
+  /** 'Men', 'Women', 'Unisex', 'Boys', 'Girls' or '' (spec §3 leaves it out; the size guide picks its tab by it). */
+  gender: string;
   featured: boolean;
   sizes: string[];
   colors: string[];

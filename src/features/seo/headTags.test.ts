@@ -17,6 +17,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   images: ['https://cdn.example/mat-2.jpg'],
   category: 'Yoga Accessories',
   parentCategory: '',
+  gender: '',
   featured: false,
   sizes: [],
   colors: [],

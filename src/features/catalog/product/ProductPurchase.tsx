@@ -15,6 +15,7 @@ import { QuantityInput, toQuantity } from './QuantityInput';
 import { sizeLabel } from '@/entities/product/sizeLabel';
 import { useOptionChoice } from '@/entities/product/useOptionChoice';
 import { ProductBuyBar } from './ProductBuyBar';
+import { SizeGuideButton } from '@/features/size-guide/SizeGuideButton';
 
 /**
  * Size, colour, quantity, Add to Cart and Add to Wishlist, and the phone's buy bar with the same
@@ -36,7 +37,12 @@ export function ProductPurchase({ product }: { product: Product }) {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <ProductOptions label={sizeLabel(product)} options={product.sizes} {...choice.size} />
+      <ProductOptions
+        label={sizeLabel(product)}
+        options={product.sizes}
+        {...choice.size}
+        action={<SizeGuideButton product={product} choice={choice.size} />}
+      />
       <ProductOptions label="Colour" options={product.colors} {...choice.colour} />
       <QuantityInput text={quantityText} onChange={setQuantityText} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
