@@ -112,6 +112,12 @@ const lineName = (product: ProductDto, size: string) =>
   new RegExp(`^${escaped(product.title)} \\((Colour: [^·]+ · )?Size: ${escaped(size)}\\)$`);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The product page's own button: on a phone the buy bar (region "Buy") has its own after it. */
+const ownButton = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name }).first();
+
+/** The phone buy bar's button. */
+const barButton = (page: Page, name: string) => page.getByRole('region', { name: 'Buy' }).getByRole('button', { name });
+
 const takenOver = (page: Page) => page.evaluate(() => performance.getEntriesByName('app:ready').length > 0);
 
 /** A real touch on `control` while the app has not taken the page. */
@@ -166,7 +172,7 @@ test.describe('taps made before the app takes a server-drawn page', () => {
     await phone.fullSpeed();
     await a11y.check();
 
-    await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).tap();
+    await ownButton(page, 'Add to Cart').tap();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
     const lines = page.getByRole('list', { name: 'Cart items' }).getByRole('listitem');
@@ -184,7 +190,7 @@ test.describe('taps made before the app takes a server-drawn page', () => {
     await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
     await phone.held();
     const option = page.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true });
-    const add = page.getByRole('main').getByRole('button', { name: 'Add to Cart' });
+    const add = ownButton(page, 'Add to Cart');
     await tapBeforeTakeover(page, option);
     await tapBeforeTakeover(page, add);
     await expectPending(option);
@@ -196,6 +202,54 @@ test.describe('taps made before the app takes a server-drawn page', () => {
     await expect(refused.or(cart)).toBeVisible();
     expect(await refused.isVisible(), 'Add to Cart refused: its handler did not see the size tapped just before it').toBe(false);
     await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveAccessibleName(lineName(product, size));
+  });
+
+  test("product page: the buy bar's Add to Cart tapped before the takeover, no size chosen, brings the size prompt", async ({
+    page,
+    phone,
+    a11y,
+    request,
+  }) => {
+    const { product } = await productWithSizes(request);
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await phone.held();
+    const add = barButton(page, 'Add to Cart');
+    await tapBeforeTakeover(page, add);
+    await expectPending(add);
+
+    await takeover(page, phone);
+    const sizes = page.getByRole('group', { name: /Size/ });
+    await expect(page.getByText('You must select a size before adding to cart')).toBeVisible();
+    await expect(sizes).toHaveAccessibleDescription('Please select a size');
+    await expect(sizes).toBeInViewport({ ratio: 1 });
+    await expect(sizes.getByRole('button').first()).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+    await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+    await phone.fullSpeed();
+    await a11y.check();
+    expect(phone.problems).toEqual([]);
+  });
+
+  test("product page: a size, then the buy bar's Add to Cart, both tapped before the takeover, add that size", async ({
+    page,
+    phone,
+    request,
+  }) => {
+    const { product, sizes } = await productWithSizes(request);
+    const size = sizes[1]!;
+    await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
+    await phone.held();
+    const option = page.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true });
+    const add = barButton(page, 'Add to Cart');
+    await tapBeforeTakeover(page, option);
+    await tapBeforeTakeover(page, add);
+    await expectPending(option);
+    await expectPending(add);
+
+    await takeover(page, phone);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('list', { name: 'Cart items' }).getByRole('listitem')).toHaveAccessibleName(lineName(product, size));
+    expect(phone.problems).toEqual([]);
   });
 
   test('/products: the phone menu tapped before the takeover opens at once, and stays open', async ({ page, phone, a11y }) => {
@@ -269,7 +323,7 @@ test.describe('taps made before the app takes a server-drawn page', () => {
     await expect(page.locator('[data-tap-pending]')).toHaveCount(0);
     // The same product's own wishlist button, tapped once here: were the listing's tap replayed
     // too, the two would cancel out.
-    const button = page.getByRole('main').getByRole('button', { name: 'Add to Wishlist' });
+    const button = ownButton(page, 'Add to Wishlist');
     await tapBeforeTakeover(page, button);
     await expectPending(button);
 

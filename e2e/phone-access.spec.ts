@@ -117,7 +117,8 @@ test('cart quantity buttons are 44px touch targets', async ({ page, request }) =
   const plain = data.find((p) => p.attributes.every((a) => !/^(sizes?|colou?rs?)$/i.test(a.key) || a.value.length <= 1))!;
   await page.goto(`/product/${plain.id}`);
   await appReady(page);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  // The page's own; the phone's buy bar has another after it.
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   for (const name of [/^Decrease quantity of/, /^Increase quantity of/, /^Remove .* from cart$/]) {
     const target = await box(page.getByRole('button', { name }));

@@ -30,6 +30,7 @@ async function openCategoryCard(page: Page, product: ProductDto) {
   return card;
 }
 
+// The product page's own Add to Cart is the first in main: the buy bar (a phone's) has another after it.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 test('a card’s Add to Cart on a product with several sizes asks for the size first', async ({ page, a11y, request }) => {
@@ -68,7 +69,7 @@ test('the product page asks for a colour when there are several', async ({ page,
   for (const size of options(product, /^sizes?$/i).slice(0, 1)) {
     await page.getByRole('group', { name: /Size/ }).getByRole('button', { name: size, exact: true }).click();
   }
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page.getByText('You must select a colour before adding to cart')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
 });
@@ -109,7 +110,7 @@ test('Clear Cart can be undone from its notice', async ({ page, request }) => {
   if (!product) throw new Error('no product without choices');
   await page.goto(`/product/${product.id}`);
   await appReady(page);
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
@@ -130,7 +131,7 @@ test('a tap on Add to Cart while the server-drawn page is still hydrating lands 
   await page.goto(`/product/${product.id}`, { waitUntil: 'commit' });
   // As soon as the app has started taking the page over (React marks its container).
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
-  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).tap();
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().tap();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('list', { name: 'Cart items' }).getByText(product.title)).toBeVisible();
 });

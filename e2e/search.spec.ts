@@ -80,7 +80,8 @@ test('a phone shopper types "runing shoes", filters a size and a colour, sorts b
     .getByRole('group', { name: /^Colour/ })
     .getByRole('button', { name: 'Black', exact: true })
     .click();
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  // The page's own; the phone's buy bar has another after it.
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
 
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('main').getByText(name).first()).toBeVisible();

@@ -6,10 +6,11 @@ import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useMatch } from 'react-router-dom';
 import { useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { selectCartCount } from '@/features/cart/cartSlice';
+import { selectProductShown } from '@/entities/product/productShown';
 
 const TABS = [paths.home, paths.products, paths.account, paths.cart];
 
@@ -18,10 +19,16 @@ function activeTab(pathname: string): string | false {
   return TABS.find((tab) => tab !== paths.home && pathname.startsWith(tab)) ?? false;
 }
 
-/** The phone's bottom tab bar (spec §2); hidden from 768px up. */
+/**
+ * The phone's bottom tab bar (spec §2); hidden from 768px up, and on a product page showing its
+ * product, whose buy bar takes its place (ProductBuyBar).
+ */
 export function MobileTabBar() {
   const { pathname } = useLocation();
+  const productId = useMatch('/product/:id')?.params.id;
   const cartCount = useAppSelector(selectCartCount);
+  const buyBarShown = useAppSelector((state) => productId !== undefined && selectProductShown(state, productId));
+  if (buyBarShown) return null;
   return (
     <Paper
       component="nav"

@@ -21,6 +21,20 @@ const MISSING: Record<Option, { title: string; description: string }> = {
   colour: { title: 'Please select a colour', description: 'You must select a colour before adding to cart' },
 };
 
+/**
+ * Scrolls a choice to the middle of the screen and puts the focus on its first option, so a
+ * keyboard or screen-reader user lands in it. Asked from the phone's buy bar the choice is far up
+ * the page: the scroll glides there, unless the shopper asked for reduced motion; focus() would
+ * jump, so it does not scroll itself.
+ */
+function bringIntoView(group: HTMLElement | null) {
+  if (!group) return;
+  const smooth = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
+  // jsdom lays nothing out and has no scrollIntoView.
+  if (typeof group.scrollIntoView === 'function') group.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+  group.querySelector('button')?.focus({ preventScroll: true });
+}
+
 export interface Choice {
   selectedSize: string;
   selectedColor: string;
@@ -45,7 +59,7 @@ export function useOptionChoice(product: Pick<Product, 'sizes' | 'colors'>) {
     if (!missing) return { selectedSize: size, selectedColor: color };
     setAttempted(true);
     dispatch(notify({ ...MISSING[missing], variant: 'error' }));
-    document.getElementById(ids[missing])?.querySelector('button')?.focus();
+    bringIntoView(document.getElementById(ids[missing]));
     return null;
   };
 

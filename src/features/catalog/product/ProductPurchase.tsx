@@ -14,10 +14,12 @@ import { ProductOptions } from '@/entities/product/ProductOptions';
 import { QuantityInput, toQuantity } from './QuantityInput';
 import { sizeLabel } from '@/entities/product/sizeLabel';
 import { useOptionChoice } from '@/entities/product/useOptionChoice';
+import { ProductBuyBar } from './ProductBuyBar';
 import { SizeGuideButton } from '@/features/size-guide/SizeGuideButton';
 
 /**
- * Size, colour, quantity, Add to Cart and Add to Wishlist. A sole option — `One Size` above all
+ * Size, colour, quantity, Add to Cart and Add to Wishlist, and the phone's buy bar with the same
+ * Add to Cart. A sole option — `One Size` above all
  * (spec §4) — starts chosen. Render with `key={product.id}` so a new product starts afresh.
  */
 export function ProductPurchase({ product }: { product: Product }) {
@@ -55,6 +57,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         </Button>
         <WishlistButton item={snapshotOf(product)} variant="button" />
       </Box>
+      <ProductBuyBar product={product} onAddToCart={addToCart} />
     </Box>
   );
 }
