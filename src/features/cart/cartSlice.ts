@@ -4,9 +4,13 @@ import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLine
 
 export interface CartState {
   lines: CartLine[];
+  /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart (issue 29). */
+  pincode: string;
 }
 
-export const initialCartState: CartState = { lines: [] };
+export const initialCartState: CartState = { lines: [], pincode: '' };
+
+const PINCODE = /^[1-9]\d{5}$/;
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -32,6 +36,10 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.lines = [];
     },
+    /** A checked pincode (or '' to forget it); anything else is not a pincode and is ignored. */
+    pincodeChosen(state, action: PayloadAction<string>) {
+      if (action.payload === '' || PINCODE.test(action.payload)) state.pincode = action.payload;
+    },
     /** Undo of Clear Cart: the cleared lines come back, and anything added since stays. */
     cartRestored(state, action: PayloadAction<CartLine[]>) {
       const addedSince = state.lines.filter((line) => !action.payload.some((restored) => isSameLine(restored, line)));
@@ -48,11 +56,12 @@ export const cartSlice = createSlice({
   },
   selectors: {
     selectCartLines: (state) => state.lines,
+    selectCartPincode: (state) => state.pincode,
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored } = cartSlice.actions;
-export const { selectCartLines } = cartSlice.selectors;
+export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored, pincodeChosen } = cartSlice.actions;
+export const { selectCartLines, selectCartPincode } = cartSlice.selectors;
 
 export const selectCartCount = createSelector([selectCartLines], (lines) => lines.reduce((count, line) => count + line.quantity, 0));
 
