@@ -70,7 +70,7 @@ export async function placeOrder(page: Page, check: () => Promise<unknown>): Pro
     ['Address', '4 Lake View'],
     ['City', 'Pune'],
     ['State', 'Maharashtra'],
-    ['Postal code', '411001'],
+    ['Pincode', '411001'],
     ['Phone', '+919876543210'],
   ];
   for (const [label, value] of address) await page.getByRole('textbox', { name: label }).fill(value);

@@ -1,4 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { PINCODE } from '@/features/delivery/pincode';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { clampQuantity, isSameLine, MAX_CART_LINES, toCartLine, type CartLine } from './cartLine';
@@ -8,8 +9,6 @@ import type { CartState } from './cartSlice';
 // 2: the delivery pincode beside the lines (issue 29); a version 1 cart reads with no pincode.
 export const CART_PERSIST_VERSION = 2;
 export const CART_STORAGE_KEY = 'cart';
-
-const PINCODE = /^[1-9]\d{5}$/;
 
 /** A stored pincode is kept only if it is one by shape; anything else is dropped. */
 function storedPincode(stored: unknown): string {

@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PINCODE } from '@/features/delivery/pincode';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLineKey } from './cartLine';
 
@@ -9,8 +10,6 @@ export interface CartState {
 }
 
 export const initialCartState: CartState = { lines: [], pincode: '' };
-
-const PINCODE = /^[1-9]\d{5}$/;
 
 export const cartSlice = createSlice({
   name: 'cart',

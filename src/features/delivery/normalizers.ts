@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
 import type { DeliveryDto, DeliveryNotServedBody } from '@server/contracts';
 import { asNumber, asString, isRecord, readAs } from '@/utils/guards';
-import { formatInr } from '@/utils/money';
 import type { DeliveryView } from './delivery';
-import { formatPincode, isPincode, pincodeDigits } from './pincode';
+import { isPincode, pincodeDigits } from './pincode';
 
 /** '2026-12-04' → 'Thu, 4 Dec'; '' for anything that is not such a date. */
 export function formatDeliveryDate(text: unknown): string {
@@ -53,21 +52,3 @@ export function toDeliveryView(body: unknown, asked: string): DeliveryView | nul
 export function isNotServedBody(body: unknown): boolean {
   return isRecord(body) && readAs<DeliveryNotServedBody>(body).reason === 'not_serviceable';
 }
-
-/** The one line of the answer: "Delivery by Thu, 4 Dec · Cash on Delivery available". */
-export function deliveryHeadline(view: DeliveryView): string {
-  const cod = view.cod.available ? 'Cash on Delivery available' : 'Cash on Delivery not available';
-  return view.date ? `Delivery by ${view.date} · ${cod}` : `Delivery available · ${cod}`;
-}
-
-/** Why cash on delivery is not offered, or '' when it is (or no reason was given). */
-export function codRefusalText(view: DeliveryView): string {
-  if (view.cod.available) return '';
-  if (view.cod.reason === 'order_value' && view.cod.maxOrderValue !== null) {
-    return `Cash on Delivery isn't available for orders above ${formatInr(view.cod.maxOrderValue)}`;
-  }
-  if (view.cod.reason === 'order_value') return "Cash on Delivery isn't available for an order of this value";
-  return `Cash on Delivery isn't available for pincode ${formatPincode(view.pincode)}`;
-}
-
-export const notServedText = (pincode: string) => `We don't deliver to ${formatPincode(pincode)} yet`;
