@@ -7,7 +7,7 @@ type Place = Pick<DeliveryDto, 'city' | 'state' | 'deliveryDate' | 'days'> & { c
 
 /** The pincodes the fake shop serves; any other well-formed one is not served. */
 export const FAKE_PINCODES: Record<string, Place> = {
-  '560001': { city: 'Bengaluru', state: 'Karnataka', deliveryDate: '2026-12-04', days: 2, codArea: true, fee: 0 },
+  '560001': { city: 'Bengaluru', state: 'Karnataka', deliveryDate: '2026-12-03', days: 2, codArea: true, fee: 0 },
   '411001': { city: 'Pune', state: 'Maharashtra', deliveryDate: '2026-12-05', days: 3, codArea: true, fee: 49 },
   '744101': { city: 'South Andaman', state: 'Andaman and Nicobar Islands', deliveryDate: '2026-12-09', days: 6, codArea: false, fee: 0 },
 };
