@@ -8,6 +8,7 @@ import { resolveTokenSecret } from './auth/token';
 import { CatalogueCache } from './search/catalogueCache';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { deliveryRules } from './delivery/service';
 import type { AppContext } from './http/context';
 import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
@@ -17,6 +18,7 @@ import { readablePageUrl } from './http/pageAddress';
 import { loadPageServer, serveApp } from './http/pages';
 import { securityHeaders } from './http/security';
 import { bankRoutes } from './routes/bank';
+import { deliveryRoutes } from './routes/delivery';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -62,7 +64,13 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     // A page address the router cannot decode is still a page (see readablePageUrl).
     rewriteUrl: (request) => readablePageUrl(request.url ?? '/'),
   });
-  const ctx: AppContext = { db, config, tokenSecret: await resolveTokenSecret(db, config.tokenSecret), cache: new CatalogueCache(db) };
+  const ctx: AppContext = {
+    db,
+    config,
+    tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
+    cache: new CatalogueCache(db),
+    delivery: deliveryRules(config),
+  };
 
   await securityHeaders(app);
   errorHandling(app);
@@ -107,6 +115,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       await api.register(orderRoutes, limited);
       await api.register(paymentRoutes, ctx);
       await api.register(bankRoutes, ctx);
+      await api.register(deliveryRoutes, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { Type, type Static, type StringOptions } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { PINCODE_PATTERN } from './contracts';
+import { officialState } from './delivery/states';
 
 /** Project root (/work/main): relative DATA_DIR and SERVE_APP values are resolved against it. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -32,7 +34,29 @@ export interface Config {
   /** how long the page server sends its own copy of a complete page before drawing it again (0: always drawn) */
   pageCacheMs: number;
   logLevel: string;
+  /** when parcels leave the shop (issue 29's delivery check) */
+  delivery: {
+    /** the warehouse's pincode, which delivery zones are counted from */
+    dispatchPincode: string;
+    /** India's time (IST): a dispatch after this hour counts from the next working day */
+    cutoffHour: number;
+    /** absolute path of the holidays file (dispatch and delivery skip its days and Sundays) */
+    holidaysFile: string;
+  };
+  /** where and up to what value cash on delivery is taken */
+  cod: {
+    /** rupees; null: no ceiling */
+    maxOrderValue: number | null;
+    /** rupees added to a cash-on-delivery payment */
+    fee: number;
+    /** official names (see delivery/states.ts) */
+    excludedStates: string[];
+    excludedPincodes: string[];
+  };
 }
+
+/** A setting that passes its pattern but not a check against data (a pincode India Post does not know): the start stops with its sentence. */
+export class SettingError extends Error {}
 
 /** Text of the given form; `description` completes "NAME must be …" when a value does not fit. */
 const text = (description: string, options: StringOptions = {}) => Type.String({ description, ...options });
@@ -59,6 +83,15 @@ export const ENV = Type.Object({
   SERVE_APP: Type.Optional(text('the folder of a built app')),
   PAGE_DATA_TIMEOUT_MS: count(800),
   PAGE_CACHE_MS: count(10_000),
+  DISPATCH_PINCODE: text('a pincode: six digits, the first not 0', { pattern: PINCODE_PATTERN, default: '560025' }),
+  DISPATCH_CUTOFF_HOUR: text('an hour from 0 to 24', { pattern: '^([0-9]|1[0-9]|2[0-4])$', default: '14' }),
+  HOLIDAYS_FILE: text('a JSON file of holidays', { default: 'server/src/delivery/holidays.json' }),
+  COD_MAX_ORDER_VALUE: text('a whole number of rupees, or none', { pattern: '^([0-9]{1,9}|none)$', default: '25000' }),
+  COD_FEE: text('an amount in rupees such as 49 or 49.50', { pattern: '^[0-9]{1,6}(\\.[0-9]{1,2})?$', default: '0' }),
+  COD_EXCLUDED_STATES: text('a comma-separated list of states, or none', { default: 'Andaman and Nicobar Islands,Lakshadweep' }),
+  COD_EXCLUDED_PINCODES: Type.Optional(
+    text('a comma-separated list of pincodes', { pattern: '^[1-9][0-9]{5}(\\s*,\\s*[1-9][0-9]{5})*\\s*,?$' }),
+  ),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { description: 'one of fatal, error, warn, info, debug, trace, silent', default: 'info' },
@@ -108,6 +141,25 @@ function trustProxy(value: string | undefined): boolean | string[] {
         .filter(Boolean);
 }
 
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/** Official names of the states listed; a name no state has would silently allow cash on delivery, so it stops the start. */
+function excludedStates(value: string): string[] {
+  if (value.toLowerCase() === 'none') return [];
+  return list(value).map((name) => {
+    const state = officialState(name);
+    if (!state)
+      throw new Error(
+        `COD_EXCLUDED_STATES must be a comma-separated list of states, or none; "${name}" is no state or union territory of India`,
+      );
+    return state;
+  });
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const e = readEnv(env);
   const port = Number(e.PORT);
@@ -132,5 +184,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageDataTimeoutMs: Number(e.PAGE_DATA_TIMEOUT_MS),
     pageCacheMs: Number(e.PAGE_CACHE_MS),
     logLevel: e.LOG_LEVEL,
+    delivery: {
+      dispatchPincode: e.DISPATCH_PINCODE,
+      cutoffHour: Number(e.DISPATCH_CUTOFF_HOUR),
+      holidaysFile: path.resolve(PROJECT_ROOT, e.HOLIDAYS_FILE),
+    },
+    cod: {
+      maxOrderValue: e.COD_MAX_ORDER_VALUE === 'none' ? null : Number(e.COD_MAX_ORDER_VALUE),
+      fee: Number(e.COD_FEE),
+      excludedStates: excludedStates(e.COD_EXCLUDED_STATES),
+      excludedPincodes: list(e.COD_EXCLUDED_PINCODES ?? ''),
+    },
   };
 }

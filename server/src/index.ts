@@ -1,6 +1,7 @@
 import { buildApp, API_PREFIX } from './app';
-import { loadConfig, type Config } from './config';
+import { loadConfig, SettingError, type Config } from './config';
 import { openDb } from './db/client';
+import { checkDispatchPincode } from './delivery/service';
 import { migrate } from './db/migrate';
 import { indexCatalog } from './repositories/searchIndex';
 import { seed } from './seed';
@@ -21,7 +22,13 @@ async function main() {
   await migrate(db);
   await seed(db);
   await indexCatalog(db);
-  const app = await buildApp({ config, db });
+  const app = await Promise.all([checkDispatchPincode(db, config), buildApp({ config, db })])
+    .then(([, built]) => built)
+    .catch((err: unknown) => {
+      if (!(err instanceof SettingError)) throw err;
+      console.error(`Cannot start the API: ${err.message}`);
+      process.exit(1);
+    });
 
   let closing = false;
   const shutdown = async (signal: string) => {

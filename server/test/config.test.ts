@@ -21,6 +21,8 @@ describe('server configuration from the environment', () => {
         trustProxy: false,
         serveApp: null,
         logLevel: 'info',
+        delivery: { dispatchPincode: '560025', cutoffHour: 14, holidaysFile: path.join(PROJECT_ROOT, 'server/src/delivery/holidays.json') },
+        cod: { maxOrderValue: 25000, fee: 0, excludedStates: ['Andaman and Nicobar Islands', 'Lakshadweep'], excludedPincodes: [] },
       });
     }
   });
@@ -57,6 +59,30 @@ describe('server configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('reads the delivery and cash-on-delivery settings, states by any of their names', () => {
+    const config = loadConfig({
+      DISPATCH_PINCODE: '411001',
+      DISPATCH_CUTOFF_HOUR: '0',
+      HOLIDAYS_FILE: 'server/holidays.json',
+      COD_MAX_ORDER_VALUE: 'none',
+      COD_FEE: '49.50',
+      COD_EXCLUDED_STATES: 'Andaman & Nicobar, sikkim ,Pondicherry',
+      COD_EXCLUDED_PINCODES: '744101, 682551',
+    });
+    expect(config.delivery).toEqual({
+      dispatchPincode: '411001',
+      cutoffHour: 0,
+      holidaysFile: path.join(PROJECT_ROOT, 'server/holidays.json'),
+    });
+    expect(config.cod).toEqual({
+      maxOrderValue: null,
+      fee: 49.5,
+      excludedStates: ['Andaman and Nicobar Islands', 'Sikkim', 'Puducherry'],
+      excludedPincodes: ['744101', '682551'],
+    });
+    expect(loadConfig({ COD_EXCLUDED_STATES: 'none' }).cod.excludedStates).toEqual([]);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a non-negative integer, got "abc"'],
     [{ PORT: '0x10' }, 'PORT must be a non-negative integer, got "0x10"'],
@@ -67,6 +93,15 @@ describe('server configuration from the environment', () => {
     [{ PUBLIC_URL: 'ftp://shop.example' }, 'PUBLIC_URL must be an http(s) origin without a path, got "ftp://shop.example"'],
     [{ PUBLIC_URL: 'http://shop.example:99999' }, 'PUBLIC_URL must be an http(s) origin without a path, got "http://shop.example:99999"'],
     [{ DATABASE_URL: 'mysql://u@db/shop' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://u@db/shop"'],
+    [{ DISPATCH_PINCODE: '012345' }, 'DISPATCH_PINCODE must be a pincode: six digits, the first not 0, got "012345"'],
+    [{ DISPATCH_CUTOFF_HOUR: '25' }, 'DISPATCH_CUTOFF_HOUR must be an hour from 0 to 24, got "25"'],
+    [{ COD_FEE: '-1' }, 'COD_FEE must be an amount in rupees such as 49 or 49.50, got "-1"'],
+    [{ COD_MAX_ORDER_VALUE: '25,000' }, 'COD_MAX_ORDER_VALUE must be a whole number of rupees, or none, got "25,000"'],
+    [{ COD_EXCLUDED_PINCODES: '74410' }, 'COD_EXCLUDED_PINCODES must be a comma-separated list of pincodes, got "74410"'],
+    [
+      { COD_EXCLUDED_STATES: 'Lakshadweep, Atlantis' },
+      'COD_EXCLUDED_STATES must be a comma-separated list of states, or none; "Atlantis" is no state or union territory of India',
+    ],
   ])('refuses %j with one clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new Error(message));
   });

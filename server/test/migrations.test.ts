@@ -45,7 +45,10 @@ beforeAll(async () => {
     '007_search_table',
     '008_search_attributes',
     '009_search_kind',
+    '010_pincodes',
   ]);
+  // As every start does (server/src/index.ts): migrations, then the seed (which fills the pincode directory).
+  await seed(db);
   app = await makeApp(db);
   // Its own budget: an on-disk PGlite built at the old schema, seeded, then migrated: past 30 s on a loaded machine.
 }, 120_000);

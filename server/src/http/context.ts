@@ -2,6 +2,7 @@ import type { CatalogueCache } from '../search/catalogueCache';
 import type { Config } from '../config';
 import type { ProductDto } from '../contracts';
 import type { Db } from '../db/client';
+import type { DeliveryRules } from '../delivery/rules';
 
 /** What every route module needs; handed over as plugin options instead of module globals so tests can build many apps. */
 export interface AppContext {
@@ -10,6 +11,8 @@ export interface AppContext {
   tokenSecret: string;
   /** what is drawn from the catalogue alone (answers, matches, products), kept until it changes */
   cache: CatalogueCache;
+  /** the delivery check's settings and holidays, read at start */
+  delivery: DeliveryRules;
 }
 
 /**

@@ -118,15 +118,18 @@ export async function getOrder(db: Queryable, id: string): Promise<OrderRecord |
  * settles a payment takes this lock first (then payment rows), so they queue instead of racing
  * and never deadlock one another.
  */
-export async function lockOrder(tx: Queryable, id: string): Promise<{ id: string; userId: string; status: number; amount: number } | null> {
-  const { rows } = await tx.query<{ id: string; user_id: string; status: number; amount: number }>(
-    `SELECT o.id, o.user_id, o.status,
+export async function lockOrder(
+  tx: Queryable,
+  id: string,
+): Promise<{ id: string; userId: string; status: number; amount: number; postalCode: string } | null> {
+  const { rows } = await tx.query<{ id: string; user_id: string; status: number; amount: number; postal_code: string | null }>(
+    `SELECT o.id, o.user_id, o.status, o.shipping_address->>'postalCode' AS postal_code,
        (SELECT COALESCE(sum(i.price * i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)::float8 AS amount
      FROM orders o WHERE o.id = $1 FOR UPDATE`,
     [id],
   );
   const r = rows[0];
-  return r ? { id: r.id, userId: r.user_id, status: r.status, amount: Number(r.amount) } : null;
+  return r ? { id: r.id, userId: r.user_id, status: r.status, amount: Number(r.amount), postalCode: r.postal_code ?? '' } : null;
 }
 
 /** Moves the order only if it is still in `from`; false when another request got there first. */

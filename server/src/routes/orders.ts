@@ -11,6 +11,7 @@ import {
   type ShippingAddressDto,
 } from '../contracts';
 import { requireUser } from '../auth/guard';
+import { orderRefusal } from '../delivery/refusals';
 import type { AppContext } from '../http/context';
 import { responses } from '../http/contract';
 import { idempotent } from '../http/idempotency';
@@ -63,6 +64,8 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { 
       const pricing = await getPricing(tx, wanted.map((w) => w.productId).filter(isUuid));
       const unknown = wanted.find((w) => !pricing.has(w.productId));
       if (unknown) throw httpErrors.badRequest(`Unknown product: ${unknown.productId}`);
+      const unserved = await orderRefusal(tx, shippingAddress.postalCode);
+      if (unserved) throw httpErrors.unprocessableEntity(unserved);
       // Prices come from the catalogue at this moment; anything price-like in the request is ignored.
       const order = await createOrder(tx, {
         userId: user.id,

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/client';
 import type { AppContext } from '../http/context';
 import { responses } from '../http/contract';
 import { idempotent, type Answer } from '../http/idempotency';
+import { codRefusal } from '../delivery/refusals';
 import { canonicalOrderId } from '../orders/orderId';
 import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
 import { lockOrder, PENDING, PROCESSING, setOrderStatus } from '../repositories/orders';
@@ -77,8 +78,14 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
         const valid = validatePaymentFields(request.body.fields);
         if (typeof valid === 'string') throw httpErrors.badRequest(valid);
 
-        const amount = Math.round(order.amount * 100) / 100;
         const cod = valid.method === 'cod';
+        if (cod) {
+          // The delivery check's rule, held here too: a forced request cannot get what the app does not offer.
+          const refused = await codRefusal(tx, ctx.delivery, order.postalCode, order.amount);
+          if (refused) throw httpErrors.unprocessableEntity(refused);
+        }
+        // A cash-on-delivery fee (COD_FEE) is part of what the courier collects.
+        const amount = Math.round((order.amount + (cod ? ctx.delivery.cod.fee : 0)) * 100) / 100;
         // Cash on delivery needs no confirmation: the order goes straight to Processing, if still Pending.
         if (cod && !(await setOrderStatus(tx, order.id, PENDING, PROCESSING))) throw httpErrors.conflict(ALREADY_PAID);
         const payment = await createPayment(tx, { orderId: order.id, method: valid.method, amount, paid: cod });

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/client';
 import { SEED_PRODUCTS } from './products';
 import { STORE_INFO } from './storeInfo';
 import type { SeedProduct } from './types';
+import { loadPincodes } from './pincodes';
 
 /** Set by catalog:import: from then on the catalogue is the shop's own and demo products stay out. */
 export const CATALOG_IMPORTED = 'catalog_imported_at';
@@ -47,6 +48,8 @@ async function insertProduct(tx: Queryable, p: SeedProduct, index: number): Prom
  * once a catalogue has been imported (`catalog:import --replace` removed them for good).
  */
 export async function seed(db: Db): Promise<{ inserted: number }> {
+  // India Post's directory is the same whoever's catalogue it is (the delivery check).
+  await loadPincodes(db);
   return db.transaction(async (tx) => {
     await tx.query('INSERT INTO store_info (id, data) VALUES (1, $1::jsonb) ON CONFLICT (id) DO NOTHING', [JSON.stringify(STORE_INFO)]);
     const imported = await tx.query('SELECT 1 FROM settings WHERE key = $1', [CATALOG_IMPORTED]);

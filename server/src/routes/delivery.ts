@@ -1,0 +1,61 @@
+import { httpErrors } from '@fastify/sensible';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { DeliveryDto, DeliveryNotServedBody, DeliveryParams, DeliveryQuery } from '../contracts';
+import type { AppContext } from '../http/context';
+import { responses } from '../http/contract';
+import { secondsUntilChange } from '../delivery/dates';
+import { deliveryTo } from '../delivery/rules';
+import { notServed } from '../delivery/service';
+import { isPincode, placeAndPrice } from '../repositories/pincodes';
+import { isUuid } from '../repositories/products';
+
+export const MALFORMED_PINCODE = 'Pincode must be 6 digits and not start with 0';
+export const MALFORMED_ORDER_VALUE = 'orderValue must be an amount in rupees, 0 or more';
+
+/** A few minutes, and never past the cut-off or India's midnight, when the date of the answer moves on. */
+const MAX_AGE = 300;
+/** The directory changes only with a deployment. */
+const NOT_SERVED_MAX_AGE = 3600;
+
+/** Rupees, at most two decimals; null when not given. */
+function orderValueOf(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === '') return null;
+  if (!/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(text.trim())) throw httpErrors.badRequest(MALFORMED_ORDER_VALUE);
+  return Number(text);
+}
+
+export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/delivery/:pincode',
+    {
+      schema: {
+        params: DeliveryParams,
+        querystring: DeliveryQuery,
+        response: responses({ 200: DeliveryDto, 404: DeliveryNotServedBody }),
+      },
+    },
+    async (request, reply) => {
+      const { pincode } = request.params;
+      if (!isPincode(pincode)) throw httpErrors.badRequest(MALFORMED_PINCODE);
+      const orderValue = orderValueOf(request.query.orderValue);
+      // An unknown product changes nothing: the place's answer still holds.
+      const productId = request.query.productId?.trim() ?? '';
+      const found = await placeAndPrice(ctx.db, pincode, isUuid(productId) ? productId : null);
+      if (!found) {
+        return reply
+          .code(404)
+          .header('cache-control', `public, max-age=${NOT_SERVED_MAX_AGE}`)
+          .send({ error: notServed(pincode), reason: 'not_serviceable' as const });
+      }
+      const now = new Date();
+      // Both given (a product page with a cart): the larger, so COD is never offered where the order would be refused.
+      const values = [orderValue, found.price].filter((v): v is number => v !== null);
+      const value = values.length ? Math.max(...values) : null;
+      reply.header('cache-control', `public, max-age=${Math.min(MAX_AGE, secondsUntilChange(now, ctx.delivery.cutoffHour))}`);
+      return deliveryTo(found.place, now, value, ctx.delivery);
+    },
+  );
+}
