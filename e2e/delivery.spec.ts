@@ -60,11 +60,12 @@ test('a pincode answers the day and COD, fills the checkout, and a non-COD pinco
   await page.getByRole('textbox', { name: 'Pincode' }).fill('744101');
   await expect(page.getByRole('textbox', { name: 'State' })).toHaveValue('Andaman and Nicobar Islands');
   await expect(page.getByText("Cash on Delivery isn't available for pincode 744 101")).toBeVisible();
-  for (const [label, value] of [
+  const address: Array<[string, string]> = [
     ['Full name', 'Asha Rao'],
     ['Address', '2 Aberdeen Bazaar'],
     ['Phone', '+919876543210'],
-  ]) {
+  ];
+  for (const [label, value] of address) {
     await page.getByRole('textbox', { name: label }).fill(value);
   }
   await transitionsSettled(page);

@@ -7,5 +7,5 @@ import { pincodeChosen, selectCartPincode } from './cartSlice';
 export function RememberedPincodeCheck({ subject }: { subject: DeliveryFor }) {
   const dispatch = useAppDispatch();
   const pincode = useAppSelector(selectCartPincode);
-  return <PincodeCheck pincode={pincode ?? ''} onPincodeChange={(next) => dispatch(pincodeChosen(next))} subject={subject} />;
+  return <PincodeCheck pincode={pincode ?? ''} onPincodeChange={(next) => dispatch(pincodeChosen({ pincode: next }))} subject={subject} />;
 }

@@ -17,7 +17,7 @@ const stored = (pincode: unknown, lines: unknown[] = []) =>
 describe('the pincode kept with the cart', () => {
   it('is saved under the local-storage key `cart`', async () => {
     const { store, persistor } = await rehydratedStore();
-    store.dispatch(pincodeChosen('560001'));
+    store.dispatch(pincodeChosen({ pincode: '560001' }));
     await persistor.flush();
     const saved = JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) as string) as { pincode: string };
     expect(JSON.parse(saved.pincode)).toBe('560001');
@@ -45,8 +45,8 @@ describe('the pincode kept with the cart', () => {
 
   it('ignores anything but a pincode', async () => {
     const { store } = await rehydratedStore();
-    store.dispatch(pincodeChosen('560001'));
-    store.dispatch(pincodeChosen('012345'));
+    store.dispatch(pincodeChosen({ pincode: '560001' }));
+    store.dispatch(pincodeChosen({ pincode: '012345' }));
     expect(selectCartPincode(store.getState())).toBe('560001');
   });
 

@@ -35,9 +35,13 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.lines = [];
     },
-    /** A checked pincode (or '' to forget it); anything else is not a pincode and is ignored. */
-    pincodeChosen(state, action: PayloadAction<string>) {
-      if (action.payload === '' || PINCODE.test(action.payload)) state.pincode = action.payload;
+    /**
+     * A checked pincode (or '' to forget it); anything else is not a pincode and is ignored. Under
+     * the key `pincode`, which the support recording redacts (a bare string payload it would keep).
+     */
+    pincodeChosen(state, action: PayloadAction<{ pincode: string }>) {
+      const { pincode } = action.payload;
+      if (pincode === '' || PINCODE.test(pincode)) state.pincode = pincode;
     },
     /** Undo of Clear Cart: the cleared lines come back, and anything added since stays. */
     cartRestored(state, action: PayloadAction<CartLine[]>) {

@@ -9,7 +9,7 @@ function renderCheckout(pincode = '') {
   const [mat] = addProducts({ title: 'Cork Yoga Mat', regularPrice: 1499 });
   const store = setupStore();
   store.dispatch(itemAdded({ id: mat!.id, name: mat!.title, image: '', price: 1499, quantity: 1, selectedSize: '', selectedColor: '' }));
-  store.dispatch(pincodeChosen(pincode));
+  store.dispatch(pincodeChosen({ pincode }));
   return renderInShop(<CheckoutScreen />, { store, route: '/checkout', path: '/checkout', session: 'signedIn' });
 }
 

@@ -31,15 +31,15 @@ export function useCheckoutPincode(formik: FormikProps<ShippingAddress>, orderVa
       lastFill.current[name] = next;
       if (current !== next) void setFieldValue(name, next);
     };
-    fill('city', city, served.city);
-    fill('state', state, served.state);
+    fill('city', city, served.address.city);
+    fill('state', state, served.address.state);
     // Once per answer: a later edit of city or state is the shopper's, not to be undone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [served, setFieldValue]);
 
   useEffect(() => {
     const digits = pincodeDigits(postalCode);
-    if (isPincode(digits)) dispatch(pincodeChosen(digits));
+    if (isPincode(digits)) dispatch(pincodeChosen({ pincode: digits }));
   }, [postalCode, dispatch]);
 
   const touched = Boolean(formik.touched.postalCode);

@@ -24,7 +24,7 @@ function Lines({ check, problemsShownByField }: Props) {
       return (
         <>
           <Typography sx={{ fontWeight: 600 }}>{deliveryHeadline(delivery)}</Typography>
-          {delivery.place && <Typography variant="body2">{delivery.place}</Typography>}
+          {delivery.address.place && <Typography variant="body2">{delivery.address.place}</Typography>}
           {delivery.cod.fee > 0 && <Typography variant="body2">Cash on Delivery fee: {formatInr(delivery.cod.fee)}</Typography>}
           {why && <Typography variant="body2">{why}</Typography>}
         </>

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RememberedPincodeCheck } from '@/features/cart/RememberedPincodeCheck';
+import { pincodeChosen } from '@/features/cart/cartSlice';
+import { redact } from '@/utils/redaction';
 import { API } from '@/test/api';
 import { callsFromNow, shop } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
@@ -135,5 +137,13 @@ describe('the pincode check', () => {
     await user.type(field, '560001');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Checking delivery needs a connection.'));
     expect(field).toBeInTheDocument();
+  });
+
+  it('leaves no pincode, town or state in what the support recording keeps', async () => {
+    const { user, field, store } = renderCheck();
+    await user.type(field, '560001');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bengaluru, Karnataka'));
+    const kept = JSON.stringify([redact(store.getState()), redact(pincodeChosen({ pincode: '560001' }))]);
+    expect(kept).not.toMatch(/560001|Bengaluru|Karnataka/);
   });
 });

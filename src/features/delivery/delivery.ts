@@ -3,10 +3,16 @@ import type { CodRefusal } from '@server/contracts';
 /** A served pincode's answer, ready to show. */
 export interface DeliveryView {
   pincode: string;
-  city: string;
-  state: string;
-  /** 'Bengaluru, Karnataka' (either part may be missing). */
-  place: string;
+  /**
+   * Where it goes. Under `address`, which the support recording and DevTools redact as a whole
+   * (src/utils/redaction.ts): a town and state are the shopper's, as the pincode is.
+   */
+  address: {
+    city: string;
+    state: string;
+    /** 'Bengaluru, Karnataka' (either part may be missing). */
+    place: string;
+  };
   /** 'Thu, 4 Dec'; '' when the server's date could not be read. */
   date: string;
   cod: {

@@ -17,9 +17,7 @@ describe('toDeliveryView', () => {
     const view = toDeliveryView(dto, '560 001');
     expect(view).toEqual({
       pincode: '560001',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      place: 'Bengaluru, Karnataka',
+      address: { city: 'Bengaluru', state: 'Karnataka', place: 'Bengaluru, Karnataka' },
       date: 'Thu, 4 Dec',
       cod: { available: true, fee: 0, maxOrderValue: 25000, reason: null },
     });

@@ -35,9 +35,7 @@ export function toDeliveryView(body: unknown, asked: string): DeliveryView | nul
   const reason = cod.reason === 'area' || cod.reason === 'order_value' ? cod.reason : null;
   return {
     pincode: isPincode(sent) ? sent : pincodeDigits(asked),
-    city,
-    state,
-    place: [city, state].filter(Boolean).join(', '),
+    address: { city, state, place: [city, state].filter(Boolean).join(', ') },
     date: formatDeliveryDate(source.deliveryDate),
     cod: {
       available,
