@@ -96,3 +96,34 @@ test('a pincode answers the day and COD, fills the checkout, and a non-COD pinco
   const body = (await forced.json()) as { error: string };
   expect(body.error).toMatch(/cash on delivery/i);
 });
+
+test('a pincode remembered on the device fills in after the server-drawn product page hydrates, without a warning', async ({
+  page,
+  a11y,
+  request,
+}) => {
+  const { data } = (await (await request.get('/api/v1/products?limit=1')).json()) as { data: ProductDto[] };
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const stored = JSON.stringify({
+    lines: '[]',
+    pincode: JSON.stringify('411001'),
+    _persist: JSON.stringify({ version: 2, rehydrated: true }),
+  });
+  await page.addInitScript((value) => window.localStorage.setItem('cart', value), stored);
+  // The HTML is everybody's: no pincode in it.
+  const html = await (await request.get(`/product/${data[0]!.id}`, { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('411 001');
+  expect(html).not.toContain('411001');
+  await page.goto(`/product/${data[0]!.id}`);
+  await appReady(page);
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByRole('textbox', { name: 'Pincode' })).toHaveValue('411 001');
+  await expect(delivery.getByRole('status')).toContainText('Maharashtra');
+  expect(problems).toEqual([]);
+  await transitionsSettled(page);
+  await a11y.check();
+});
