@@ -8,6 +8,7 @@ import { resolveTokenSecret } from './auth/token';
 import { CatalogueCache } from './search/catalogueCache';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { placesOf } from './delivery/places';
 import { deliveryRules } from './delivery/service';
 import type { AppContext } from './http/context';
 import { enforceContracts } from './http/contract';
@@ -128,6 +129,9 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   // listen, build it when they first ask.
   app.addHook('onListen', async () => {
     void catalogueOf(ctx).catch((err: unknown) => app.log.warn({ err }, 'catalogue copy not built at start; the first search builds it'));
+    void placesOf(db).catch((err: unknown) =>
+      app.log.warn({ err }, 'pincode directory not read at start; the first delivery check reads it'),
+    );
   });
 
   if (config.serveApp) {

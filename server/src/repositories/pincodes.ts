@@ -19,20 +19,10 @@ export async function findPincode(db: Queryable, pincode: string): Promise<Place
   return row ? { pincode, city: row.city, state: row.state } : null;
 }
 
-/**
- * The place of a well-formed pincode and, when `productId` names a product, its price now (rupees):
- * the delivery check's one query.
- */
-export async function placeAndPrice(
-  db: Queryable,
-  pincode: string,
-  productId: string | null,
-): Promise<{ place: Place; price: number | null } | null> {
-  const { rows } = await db.query<{ city: string; state: string; price: number | null }>(
-    `SELECT city, state, (SELECT price::float8 FROM products WHERE id = $2::uuid) AS price FROM pincodes WHERE pincode = $1::int`,
-    [pincode, productId],
-    { prepare: true },
-  );
-  const row = rows[0];
-  return row ? { place: { pincode, city: row.city, state: row.state }, price: row.price === null ? null : Number(row.price) } : null;
+/** A product's price now (rupees), or null when the id names none. */
+export async function priceOf(db: Queryable, productId: string): Promise<number | null> {
+  const { rows } = await db.query<{ price: number }>('SELECT price::float8 AS price FROM products WHERE id = $1::uuid', [productId], {
+    prepare: true,
+  });
+  return rows[0] ? Number(rows[0].price) : null;
 }

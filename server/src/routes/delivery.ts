@@ -7,7 +7,8 @@ import { responses } from '../http/contract';
 import { secondsUntilChange } from '../delivery/dates';
 import { deliveryTo } from '../delivery/rules';
 import { notServed } from '../delivery/service';
-import { isPincode, placeAndPrice } from '../repositories/pincodes';
+import { placesOf } from '../delivery/places';
+import { isPincode, priceOf } from '../repositories/pincodes';
 import { isUuid } from '../repositories/products';
 
 export const MALFORMED_PINCODE = 'Pincode must be 6 digits and not start with 0';
@@ -43,8 +44,8 @@ export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const orderValue = orderValueOf(request.query.orderValue);
       // An unknown product changes nothing: the place's answer still holds.
       const productId = request.query.productId?.trim() ?? '';
-      const found = await placeAndPrice(ctx.db, pincode, isUuid(productId) ? productId : null);
-      if (!found) {
+      const place = (await placesOf(ctx.db)).get(Number(pincode));
+      if (!place) {
         return reply
           .code(404)
           .header('cache-control', `public, max-age=${NOT_SERVED_MAX_AGE}`)
@@ -52,10 +53,11 @@ export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) 
       }
       const now = new Date();
       // Both given (a product page with a cart): the larger, so COD is never offered where the order would be refused.
-      const values = [orderValue, found.price].filter((v): v is number => v !== null);
+      const price = isUuid(productId) ? await priceOf(ctx.db, productId) : null;
+      const values = [orderValue, price].filter((v): v is number => v !== null);
       const value = values.length ? Math.max(...values) : null;
       reply.header('cache-control', `public, max-age=${Math.min(MAX_AGE, secondsUntilChange(now, ctx.delivery.cutoffHour))}`);
-      return deliveryTo(found.place, now, value, ctx.delivery);
+      return deliveryTo(place, now, value, ctx.delivery);
     },
   );
 }
