@@ -39,7 +39,16 @@ import jestDom from 'eslint-plugin-jest-dom';
 // What each feature offers the others besides its *Api.ts and *Slice.ts (view-model types, widgets).
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
-  cart: ['cartLine.ts', 'addNotice.ts', 'cartLineFor.ts', 'useAddFromCard.tsx'],
+  cart: ['cartLine.ts', 'addNotice.ts', 'cartLineFor.ts', 'useAddFromCard.tsx', 'RememberedPincodeCheck.tsx'],
+  delivery: [
+    'PincodeCheck.tsx',
+    'DeliveryStatus.tsx',
+    'useDeliveryCheck.ts',
+    'pincode.ts',
+    'pincodePattern.ts',
+    'delivery.ts',
+    'deliveryTexts.ts',
+  ],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],

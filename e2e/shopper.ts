@@ -39,8 +39,10 @@ export async function signIn(request: APIRequestContext, context: BrowserContext
 
 /** Puts two real products in the stored cart (redux-persist format), once per context. */
 export async function seedCart(request: APIRequestContext, context: BrowserContext) {
-  const { data } = (await (await request.get('/api/v1/products?limit=2')).json()) as { data: ProductDto[] };
-  const lines = data.slice(0, 2).map((product, index) => ({
+  // Below the server's cash-on-delivery ceiling (₹25,000 by default, issue 29), so COD is offered.
+  const { data } = (await (await request.get('/api/v1/products?limit=50')).json()) as { data: ProductDto[] };
+  const affordable = data.filter((product) => (product.discountedPrice ?? product.regularPrice) <= 5_000);
+  const lines = affordable.slice(0, 2).map((product, index) => ({
     id: product.id,
     name: product.title,
     image: product.imgUrl,
@@ -70,7 +72,7 @@ export async function placeOrder(page: Page, check: () => Promise<unknown>): Pro
     ['Address', '4 Lake View'],
     ['City', 'Pune'],
     ['State', 'Maharashtra'],
-    ['Postal code', '411001'],
+    ['Pincode', '411001'],
     ['Phone', '+919876543210'],
   ];
   for (const [label, value] of address) await page.getByRole('textbox', { name: label }).fill(value);

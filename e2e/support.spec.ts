@@ -11,7 +11,7 @@ const ADDRESS: Array<[string, string]> = [
   ['Address', '27 Lalbagh Crescent'],
   ['City', 'Kozhikode'],
   ['State', 'Kerala'],
-  ['Postal code', '673001'],
+  ['Pincode', '673001'],
   ['Phone', '+919812345678'],
 ];
 

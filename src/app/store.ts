@@ -7,6 +7,7 @@ import { appUpdateSlice } from '@/features/app-update/updateSlice';
 import { authSlice } from '@/features/auth/authSlice';
 import { persistCart } from '@/features/cart/cartPersistence';
 import { cartSlice } from '@/features/cart/cartSlice';
+import { deliverySlice } from '@/features/delivery/deliverySlice';
 import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewedPersistence';
 import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
 import { persistSearches } from '@/features/search/searchPersistence';
@@ -35,6 +36,7 @@ export function createRootReducer() {
       [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
       [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
       [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
+      [deliverySlice.reducerPath]: deliverySlice.reducer,
       [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
       [baseApi.reducerPath]: baseApi.reducer,
       [locationSlice.reducerPath]: locationSlice.reducer,

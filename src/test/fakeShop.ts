@@ -3,6 +3,7 @@ import { MAX_PAGE } from '@/utils/pageNumber';
 import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 import { API } from './api';
 import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
+import { fakeDelivery } from './fakeDelivery';
 import { fakeSearch, fakeSuggest } from './fakeSearch';
 
 /** The reference server's payment step, as GET /payments/fields sends it. */
@@ -39,6 +40,8 @@ interface ShopData {
   paymentFields: unknown;
   /** `missing`: an API without search (`/search` and `/search/suggest` answer 404), as the spec's API is. */
   search: 'served' | 'missing';
+  /** `missing` (the default, as the spec's API): `/delivery/{pincode}` answers a plain 404; `served`: from fakeDelivery.ts. */
+  delivery: 'served' | 'missing';
   /** Every call the app made, whoever answered it, as 'GET /orders' (the path under the API, no query). */
   calls: string[];
 }
@@ -53,6 +56,7 @@ function freshData(): ShopData {
     orders: [],
     paymentFields: { fields: FAKE_PAYMENT_FIELDS },
     search: 'served',
+    delivery: 'missing',
     calls: [],
   };
 }
@@ -192,6 +196,11 @@ export const shopHandlers = [
     const order = shop.orders.find((candidate) => String(candidate.id) === params.id);
     const matches = order && (contactInfo === order.shippingAddress.phone || contactInfo.toLowerCase() === shop.account?.email);
     return matches ? json(order) : json({ error: `No order ${String(params.id)} for ${contactInfo}` }, 404);
+  }),
+  http.get(`${API}/delivery/:pincode`, ({ params, request }) => {
+    if (shop.delivery !== 'served') return json({ error: 'Not found' }, 404);
+    const [status, body] = fakeDelivery(String(params.pincode), new URL(request.url).searchParams, shop.products);
+    return json(body, status);
   }),
   http.get(`${API}/payments/fields`, () => json(shop.paymentFields)),
   http.post(`${API}/payments`, async ({ request }) => {

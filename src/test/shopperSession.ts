@@ -87,7 +87,7 @@ async function checkOut(view: View, shipping: ShippingAddressDto) {
     [/^Address/, shipping.address],
     [/^City/, shipping.city],
     [/^State/, shipping.state],
-    [/^Postal code/, shipping.postalCode],
+    [/^Pincode/, shipping.postalCode],
     [/^Phone/, shipping.phone],
   ];
   for (const [label, value] of labels) await fill(view, label, value);

@@ -12,6 +12,8 @@ export interface TolerantPersistOptions<S> {
   key: string;
   /** The one field of the slice that is stored. */
   field: keyof S & string;
+  /** Other fields stored beside it; a value stored in an older shape carries only `field`. */
+  also?: ReadonlyArray<keyof S & string>;
   /** Bumped whenever the stored shape changes; `clean` reads the older shapes. */
   version: number;
   clean: (stored: unknown) => S;
@@ -58,7 +60,7 @@ export function persistTolerantly<S>(reducer: Reducer<S>, options: TolerantPersi
       removeItem: (key: string) => webStorage.removeItem(key),
     },
     version: options.version,
-    whitelist: [options.field],
+    whitelist: [options.field, ...(options.also ?? [])],
     // Runs on every rehydration, not only on a version change: stored data may be hand-edited.
     migrate: (state) => {
       if (!state) return Promise.resolve(undefined);

@@ -3,6 +3,7 @@
 // this module injects them all (allEndpoints.test.ts keeps the list whole).
 import '@/features/auth/authApi';
 import '@/entities/product/catalogApi';
+import '@/features/delivery/deliveryApi';
 import '@/features/orders/ordersApi';
 import '@/features/payment/paymentApi';
 import '@/features/search/searchApi';

@@ -11,6 +11,7 @@ import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { notify } from '@/state/notices';
 import { formatInr } from '@/utils/money';
 import { cartCleared, selectCartCount, selectCartSubtotal } from './cartSlice';
+import { RememberedPincodeCheck } from './RememberedPincodeCheck';
 
 export function CartSummary() {
   const dispatch = useAppDispatch();
@@ -41,6 +42,9 @@ export function CartSummary() {
         <Typography sx={{ fontWeight: 700 }}>{formatInr(subtotal)}</Typography>
       </Stack>
       <Divider sx={{ mb: 2 }} />
+      <Stack sx={{ mb: 2 }}>
+        <RememberedPincodeCheck subject={{ orderValue: subtotal }} />
+      </Stack>
       <Stack spacing={1.5}>
         <Button variant="contained" size="large" onClick={checkout} fullWidth>
           Checkout

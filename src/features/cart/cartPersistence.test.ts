@@ -130,8 +130,9 @@ describe('migrateStoredCart limits', () => {
 
 describe('withStoredCart', () => {
   it('adds the lines added before the stored cart was read to it, as a second add would', () => {
-    const stored = { lines: [line, { ...line, id: 'p-2', quantity: 98 }] };
+    const stored = { lines: [line, { ...line, id: 'p-2', quantity: 98 }], pincode: '' };
     const addedMeanwhile = {
+      pincode: '',
       lines: [
         { ...line, quantity: 1 },
         { ...line, id: 'p-2', quantity: 5 },
@@ -143,7 +144,7 @@ describe('withStoredCart', () => {
       { ...line, id: 'p-2', quantity: 99 },
       { ...line, id: 'p-3' },
     ]);
-    expect(withStoredCart({ lines: [] }, addedMeanwhile)).toEqual(addedMeanwhile);
-    expect(withStoredCart(stored, { lines: [] })).toEqual(stored);
+    expect(withStoredCart({ lines: [], pincode: '' }, addedMeanwhile)).toEqual(addedMeanwhile);
+    expect(withStoredCart(stored, { lines: [], pincode: '' })).toEqual(stored);
   });
 });

@@ -1,12 +1,20 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { PINCODE } from '@/features/delivery/pincodePattern';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { clampQuantity, isSameLine, MAX_CART_LINES, toCartLine, type CartLine } from './cartLine';
 import type { CartState } from './cartSlice';
 
 /** Bumped whenever the stored shape changes; older shapes are read by `migrateStoredCart`. */
-export const CART_PERSIST_VERSION = 1;
+// 2: the delivery pincode beside the lines (issue 29); a version 1 cart reads with no pincode.
+export const CART_PERSIST_VERSION = 2;
 export const CART_STORAGE_KEY = 'cart';
+
+/** A stored pincode is kept only if it is one by shape; anything else is dropped. */
+function storedPincode(stored: unknown): string {
+  const value = isRecord(stored) ? stored.pincode : undefined;
+  return typeof value === 'string' && PINCODE.test(value) ? value : '';
+}
 
 /**
  * Turns whatever the `cart` key held — this app's current or older shape, the pre-Redux plain
@@ -26,7 +34,7 @@ export function migrateStoredCart(stored: unknown): CartState {
     if (twin) twin.quantity = clampQuantity(twin.quantity + line.quantity);
     else if (lines.length < MAX_CART_LINES) lines.push(line);
   }
-  return { lines };
+  return { lines, pincode: storedPincode(stored) };
 }
 
 /**
@@ -35,12 +43,14 @@ export function migrateStoredCart(stored: unknown): CartState {
  * shopper added is replaced by the earlier visit's cart.
  */
 export function withStoredCart(stored: CartState, current: CartState): CartState {
-  return migrateStoredCart([...stored.lines, ...current.lines]);
+  // A pincode entered before the stored cart was read is the newer one.
+  return { ...migrateStoredCart([...stored.lines, ...current.lines]), pincode: current.pincode || stored.pincode };
 }
 
 const options = {
   key: CART_STORAGE_KEY,
   field: 'lines',
+  also: ['pincode'],
   version: CART_PERSIST_VERSION,
   clean: migrateStoredCart,
   reconcile: withStoredCart,

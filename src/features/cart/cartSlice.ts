@@ -1,12 +1,15 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { PINCODE } from '@/features/delivery/pincodePattern';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLineKey } from './cartLine';
 
 export interface CartState {
   lines: CartLine[];
+  /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart (issue 29). */
+  pincode: string;
 }
 
-export const initialCartState: CartState = { lines: [] };
+export const initialCartState: CartState = { lines: [], pincode: '' };
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -32,6 +35,14 @@ export const cartSlice = createSlice({
     cartCleared(state) {
       state.lines = [];
     },
+    /**
+     * A checked pincode (or '' to forget it); anything else is not a pincode and is ignored. Under
+     * the key `pincode`, which the support recording redacts (a bare string payload it would keep).
+     */
+    pincodeChosen(state, action: PayloadAction<{ pincode: string }>) {
+      const { pincode } = action.payload;
+      if (pincode === '' || PINCODE.test(pincode)) state.pincode = pincode;
+    },
     /** Undo of Clear Cart: the cleared lines come back, and anything added since stays. */
     cartRestored(state, action: PayloadAction<CartLine[]>) {
       const addedSince = state.lines.filter((line) => !action.payload.some((restored) => isSameLine(restored, line)));
@@ -48,11 +59,12 @@ export const cartSlice = createSlice({
   },
   selectors: {
     selectCartLines: (state) => state.lines,
+    selectCartPincode: (state) => state.pincode,
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored } = cartSlice.actions;
-export const { selectCartLines } = cartSlice.selectors;
+export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored, pincodeChosen } = cartSlice.actions;
+export const { selectCartLines, selectCartPincode } = cartSlice.selectors;
 
 export const selectCartCount = createSelector([selectCartLines], (lines) => lines.reduce((count, line) => count + line.quantity, 0));
 

@@ -30,7 +30,7 @@ const LABELS: Record<keyof typeof address, string> = {
   address: 'Address',
   city: 'City',
   state: 'State',
-  postalCode: 'Postal code',
+  postalCode: 'Pincode',
   phone: 'Phone',
 };
 

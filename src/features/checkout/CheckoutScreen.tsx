@@ -12,7 +12,8 @@ import { paths } from '@/utils/paths';
 import { focusFirstError } from '@/components/forms/useFocusFirstError';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
-import { selectCartLines, selectCartSubtotal } from '@/features/cart/cartSlice';
+import { selectCartLines, selectCartPincode, selectCartSubtotal } from '@/features/cart/cartSlice';
+import { DeliveryStatus } from '@/features/delivery/DeliveryStatus';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';
 import { OfflineNotice } from '@/features/offline/OfflineNotice';
@@ -21,6 +22,7 @@ import { notify } from '@/state/notices';
 import { PhoneTotal } from './PhoneTotal';
 import { OrderSummary } from './OrderSummary';
 import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
+import { useCheckoutPincode } from './useCheckoutPincode';
 
 export function CheckoutScreen() {
   usePageTitle('Checkout');
@@ -28,6 +30,7 @@ export function CheckoutScreen() {
   const navigate = useNavigate();
   const lines = useAppSelector(selectCartLines);
   const subtotal = useAppSelector(selectCartSubtotal);
+  const storedPincode = useAppSelector(selectCartPincode);
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const idempotencyKeyFor = useIdempotencyKey();
   // Set synchronously on the first submit, so a double click can never create two orders.
@@ -36,7 +39,8 @@ export function CheckoutScreen() {
   const offline = useOfflineGuard();
 
   const formik = useFormik<ShippingAddress>({
-    initialValues: emptyShippingAddress,
+    // The pincode remembered with the cart (the route waits for the stored cart).
+    initialValues: { ...emptyShippingAddress, postalCode: storedPincode ?? '' },
     validationSchema: shippingSchema,
     async onSubmit(values) {
       const order = toNewOrder(lines, values);
@@ -50,6 +54,7 @@ export function CheckoutScreen() {
       }
     },
   });
+  const pincode = useCheckoutPincode(formik, subtotal);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,6 +73,11 @@ export function CheckoutScreen() {
         dispatch(
           notify({ title: 'Please fill all fields', description: 'All shipping information fields are required.', variant: 'error' }),
         );
+        return;
+      }
+      // A pincode the shop does not deliver to: its field says so; no order is placed.
+      if (pincode.blocked) {
+        focusFirstError(formRef.current, { postalCode: pincode.error });
         return;
       }
       await formik.submitForm();
@@ -93,7 +103,7 @@ export function CheckoutScreen() {
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
           >
             {SHIPPING_FIELDS.map(({ name, label, autoComplete }) => {
-              const error = formik.touched[name] ? formik.errors[name] : undefined;
+              const error = name === 'postalCode' ? pincode.error : formik.touched[name] ? formik.errors[name] : undefined;
               return (
                 <TextField
                   key={name}
@@ -103,6 +113,7 @@ export function CheckoutScreen() {
                   required
                   autoComplete={autoComplete}
                   type={name === 'phone' ? 'tel' : 'text'}
+                  slotProps={name === 'postalCode' ? { htmlInput: { inputMode: 'numeric', maxLength: 8 } } : undefined}
                   value={formik.values[name]}
                   onChange={formik.handleChange}
                   onBlur={formik.handleBlur}
@@ -112,6 +123,9 @@ export function CheckoutScreen() {
                 />
               );
             })}
+            <Box sx={{ gridColumn: '1 / -1' }}>
+              <DeliveryStatus check={pincode.check} problemsShownByField />
+            </Box>
             <OfflineNotice guard={offline}>
               Your order can be placed once you&apos;re back online. Everything you typed here stays.
             </OfflineNotice>

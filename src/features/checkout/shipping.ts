@@ -1,13 +1,15 @@
 import * as yup from 'yup';
+import { isPincode, pincodeDigits, PINCODE_SHAPE_MESSAGE } from '@/features/delivery/pincode';
 import type { CartLine } from '@/features/cart/cartLine';
 import type { NewOrder, NewOrderLine, ShippingAddress } from '@/features/orders/order';
 
 export const SHIPPING_FIELDS: ReadonlyArray<{ name: keyof ShippingAddress; label: string; autoComplete: string }> = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  // Before city and state: a checked pincode fills them (issue 29).
+  { name: 'postalCode', label: 'Pincode', autoComplete: 'postal-code' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
   { name: 'phone', label: 'Phone', autoComplete: 'tel' },
 ];
 
@@ -20,9 +22,15 @@ export const emptyShippingAddress: ShippingAddress = {
   phone: '',
 };
 
-// Every field must hold something once trimmed (spec §5).
+// Every field must hold something once trimmed (spec §5); the pincode must be one by shape, with
+// or without the delivery check (an API without it checks nothing more).
 export const shippingSchema = yup.object(
-  Object.fromEntries(SHIPPING_FIELDS.map(({ name, label }) => [name, yup.string().trim().required(`${label} is required`)])),
+  Object.fromEntries(
+    SHIPPING_FIELDS.map(({ name, label }) => {
+      const required = yup.string().trim().required(`${label} is required`);
+      return [name, name === 'postalCode' ? required.test('pincode', PINCODE_SHAPE_MESSAGE, (value) => isPincode(value ?? '')) : required];
+    }),
+  ),
 );
 
 function toOrderLine(line: CartLine): NewOrderLine {
@@ -44,5 +52,6 @@ export function toNewOrder(lines: readonly CartLine[], address: ShippingAddress)
   const shippingAddress = Object.fromEntries(
     Object.entries(address).map(([key, value]) => [key, value.trim()]),
   ) as unknown as ShippingAddress;
+  shippingAddress.postalCode = pincodeDigits(shippingAddress.postalCode);
   return { products, lines: lines.map(toOrderLine), shippingAddress };
 }

@@ -48,6 +48,7 @@ describe('toOrder', () => {
       ],
       shippingAddress: '4 Lake View, Pune, Maharashtra, 411001',
       recipient: { fullName: 'Asha Rao', phone: '+919876543210' },
+      pincode: '411001',
       method: 'Standard Shipping',
       tracking: 'Not available',
       total: 2248.5,

@@ -60,6 +60,9 @@ export function toOrder(dto: unknown): Order {
     items,
     shippingAddress: toShippingLine(source.shippingAddress),
     recipient: toRecipient(source.shippingAddress),
+    pincode: isRecord(source.shippingAddress)
+      ? asString(readAs<ShippingAddressDto>(source.shippingAddress).postalCode).replace(/\s+/g, '')
+      : '',
     method: SHIPPING_METHOD,
     tracking: asString(source.trackingNumber).trim() || TRACKING_FALLBACK,
     total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),

@@ -32,6 +32,8 @@ export interface Order {
   shippingAddress: string;
   /** Who the order ships to and their phone, as given at checkout (keys the DevTools sanitizer redacts). */
   recipient: { fullName: string; phone: string };
+  /** The shipping address's pincode, spaces taken out (the payment page checks cash on delivery for it). */
+  pincode: string;
   method: string;
   tracking: string;
   /** Σ price × quantity of the items. */

@@ -11,10 +11,12 @@ import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { toOrderId } from '@/features/orders/orderId';
+import { useDeliveryCheck } from '@/features/delivery/useDeliveryCheck';
 import { notify } from '@/state/notices';
 import { isRecord } from '@/utils/guards';
 import { leaveFor, postHiddenForm } from './hand-offs/handOff';
 import { PaymentForm } from './form/PaymentForm';
+import { withCodAvailability } from './form/codOption';
 import { toSubmittedFields, type PaymentValues } from './form/paymentFields';
 import { useCreatePaymentMutation, useGetPaymentFieldsQuery } from './paymentApi';
 import { PaymentOrderSummary } from './views/PaymentOrderSummary';
@@ -62,6 +64,8 @@ export function PaymentScreen() {
   const [draft, setDraft] = useState<PaymentValues | null>(null);
   const outcome = payment.data;
   const watched = usePaymentOrder(orderId, outcome?.kind === 'qr' || outcome?.kind === 'deeplink');
+  // Cash on delivery as the order's pincode and total allow (issue 29).
+  const cod = useDeliveryCheck(watched.order?.pincode ?? '', { orderValue: watched.order?.total ?? 0 });
 
   async function pay(values: PaymentValues) {
     setDraft(values);
@@ -91,7 +95,7 @@ export function PaymentScreen() {
   else if (outcome?.kind === 'error') failure = outcome.message;
   const view = choosePaymentView({
     unavailable: !orderId ? MISSING_ORDER_MESSAGE : fields.isError ? FIELDS_FAILED_MESSAGE : null,
-    loading: fields.isLoading || account.isLoading || !watched.checked || !fields.data,
+    loading: fields.isLoading || account.isLoading || !watched.checked || !fields.data || cod.kind === 'checking',
     ordersFailed: watched.failed,
     order: watched.order,
     outcome,
@@ -126,7 +130,7 @@ export function PaymentScreen() {
       }
       case 'form': {
         const payer = { email: account.data?.email ?? '', name: current.order.recipient.fullName, phone: current.order.recipient.phone };
-        const fieldList = fields.data ?? [];
+        const fieldList = withCodAvailability(fields.data ?? [], cod);
         return (
           <PaymentForm
             fields={fieldList}

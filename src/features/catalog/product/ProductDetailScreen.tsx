@@ -15,6 +15,7 @@ import { ProductLoadFailed } from './ProductLoadFailed';
 import { ProductNotFound } from './ProductNotFound';
 import { shortId } from '@/entities/product/product';
 import { ProductPrice } from '@/entities/product/ProductPrice';
+import { RememberedPincodeCheck } from '@/features/cart/RememberedPincodeCheck';
 import { ProductPurchase } from './ProductPurchase';
 import { SpecificationList } from './SpecificationList';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
@@ -54,6 +55,7 @@ export function ProductDetailScreen() {
             </Typography>
           </Box>
           <ProductPrice product={product} size="large" />
+          <RememberedPincodeCheck subject={{ productId: product.id }} />
           {product.description && <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>}
           <ProductPurchase key={product.id} product={product} />
           <HydrationBoundary>

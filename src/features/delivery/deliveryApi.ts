@@ -1,0 +1,51 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { DeliveryQuery } from '@server/contracts';
+import { baseApi } from '@/api/baseApi';
+import type { RootState } from '@/state/types';
+import type { DeliveryAnswer, DeliveryRequest } from './delivery';
+import { deliveryBackendDetected, selectDeliveryBackend } from './deliverySlice';
+import { isNotServedBody, toDeliveryView } from './normalizers';
+import { pincodeDigits } from './pincode';
+
+/**
+ * The spec's API has no delivery check: a 404 without `reason: 'not_serviceable'`, a 405 or a 501
+ * (or such a status with a body that is not JSON) says so. A not-served pincode's 404 says why.
+ */
+function checkMissing(error: FetchBaseQueryError): boolean {
+  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+  if (status === 404) return error.status === 'PARSING_ERROR' || !isNotServedBody(error.data);
+  return status === 405 || status === 501;
+}
+
+function toQuery({ productId, orderValue }: DeliveryRequest): DeliveryQuery {
+  if (productId) return { productId };
+  return orderValue !== undefined && Number.isFinite(orderValue) ? { orderValue: String(Math.max(0, Math.round(orderValue))) } : {};
+}
+
+export const deliveryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    checkDelivery: build.query<DeliveryAnswer, DeliveryRequest>({
+      async queryFn(request, api, _extra, baseQuery) {
+        if (selectDeliveryBackend(api.getState() as RootState) === 'missing') return { data: { kind: 'missing' } };
+        const pincode = pincodeDigits(request.pincode);
+        const answer = await baseQuery({ url: `delivery/${encodeURIComponent(pincode)}`, params: toQuery(request) });
+        if (answer.error) {
+          if (checkMissing(answer.error)) {
+            api.dispatch(deliveryBackendDetected('missing'));
+            return { data: { kind: 'missing' } };
+          }
+          if (answer.error.status === 404) return { data: { kind: 'not-served', pincode } };
+          return { error: answer.error };
+        }
+        const delivery = toDeliveryView(answer.data, pincode);
+        // A 200 that is no delivery answer: an API that serves a page for any path.
+        api.dispatch(deliveryBackendDetected(delivery ? 'served' : 'missing'));
+        return { data: delivery ? { kind: 'served', delivery } : { kind: 'missing' } };
+      },
+      // Cached for the visit: a pincode's answer does not change while the shopper shops.
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+export const { useCheckDeliveryQuery } = deliveryApi;
