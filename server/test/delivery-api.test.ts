@@ -108,8 +108,8 @@ it('every pincode of the package resolves, in the copy the check answers from an
   });
   expect(wrong).toEqual([]);
   // The refusals ask the table one pincode at a time: every 97th row, from each end of the range.
-  for (let i = 0; i < rows.pincode.length; i += 97) {
-    expect(await findPincode(t.db, String(rows.pincode[i]))).toEqual(places.get(rows.pincode[i]));
+  for (const pincode of rows.pincode.filter((_, i) => i % 97 === 0)) {
+    expect(await findPincode(t.db, String(pincode))).toEqual(places.get(pincode));
   }
 });
 

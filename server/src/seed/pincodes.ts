@@ -42,14 +42,12 @@ function bump(counts: Map<string, number>, name: string) {
   counts.set(name, (counts.get(name) ?? 0) + 1);
 }
 
-let rows: DirectoryRows | null = null;
-
 /**
- * One row per pincode from the package's 154,874 post offices, derived once per process (parsing
- * its 34 MB costs about half a second; the derived columns take a few MB).
+ * One row per pincode from the package's 154,874 post offices. Parsing its 34 MB costs 0.7 s and
+ * more on a loaded machine, at every start of a server or test file; `directoryRows` keeps the
+ * result beside the package instead.
  */
-export function directoryRows(): DirectoryRows {
-  if (rows) return rows;
+export function deriveRows(): DirectoryRows {
   const offices = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'data', 'pincodes.json'), 'utf8')) as Office[];
   const byPin = new Map<number, { cities: Map<string, number>; states: Map<string, number>; n: number }>();
   for (const o of offices) {
@@ -66,7 +64,61 @@ export function directoryRows(): DirectoryRows {
     out.state.push(mostNamed(pin.states));
     out.offices.push(pin.n);
   }
-  return (rows = out);
+  return out;
+}
+
+/** Where the derived rows are kept: npm's usual cache folder, named by package version and derivation. */
+export function directoryCacheFile(): string {
+  return path.join(PACKAGE_DIR, '..', '.cache', 'storefront', `pincodes-${directoryVersion().replace(/[^\w.@-]+/g, '-')}.json`);
+}
+
+function isRows(value: unknown): value is DirectoryRows {
+  if (typeof value !== 'object' || value === null) return false;
+  const { pincode, city, state, offices } = value as Record<string, unknown>;
+  const columns = [pincode, city, state, offices];
+  if (!columns.every(Array.isArray)) return false;
+  const n = (pincode as unknown[]).length;
+  return (
+    n > 0 &&
+    columns.every((c) => (c as unknown[]).length === n) &&
+    (pincode as unknown[]).every(Number.isInteger) &&
+    (offices as unknown[]).every(Number.isInteger) &&
+    [...(city as unknown[]), ...(state as unknown[])].every((name) => typeof name === 'string')
+  );
+}
+
+function readKept(file: string): DirectoryRows | null {
+  try {
+    const kept: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    return isRows(kept) ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keep(file: string, derived: DirectoryRows) {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside, then renamed: another process starting at once reads a whole file or none.
+    const aside = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(aside, JSON.stringify(derived));
+    fs.renameSync(aside, file);
+  } catch {
+    // A read-only install derives the rows at each start instead.
+  }
+}
+
+let rows: DirectoryRows | null = null;
+
+/** The derived rows, once per process: read from the kept copy (a few ms), else derived and kept. */
+export function directoryRows(): DirectoryRows {
+  if (rows) return rows;
+  const file = directoryCacheFile();
+  const kept = readKept(file);
+  if (kept) return (rows = kept);
+  rows = deriveRows();
+  keep(file, rows);
+  return rows;
 }
 
 /**
