@@ -5,22 +5,13 @@
  * when no size is chosen. Taps on it before the app takes over: e2e/early-taps.spec.ts.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { listProducts, optionsOf as options, type ProductDto } from './catalog';
 import { expect, test } from './fixtures';
 import { appReady } from './shopper';
 
-interface ProductDto {
-  id: string;
-  title: string;
-  regularPrice: number;
-  discountedPrice: number | null;
-  attributes: { key: string; value: string[] }[];
-}
-
-const options = (product: ProductDto, key: RegExp) => product.attributes.find((a) => key.test(a.key))?.value ?? [];
-
 /** A product with several sizes and at most one colour: a size is all Add to Cart needs. */
 async function productWithSizes(request: APIRequestContext): Promise<ProductDto> {
-  const { data } = (await (await request.get('/api/v1/products?limit=100')).json()) as { data: ProductDto[] };
+  const data = await listProducts(request);
   const product = data.find((p) => options(p, /^sizes?$/i).length > 1 && options(p, /^colou?rs?$/i).length <= 1);
   if (!product) throw new Error('no product with several sizes and at most one colour');
   return product;

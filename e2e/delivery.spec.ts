@@ -4,18 +4,9 @@
  * is not taken (Port Blair, excluded by the server's default settings) hides it on the payment
  * page, and the API refuses a forced cash payment.
  */
+import { listProducts, optionsOf as options } from './catalog';
 import { expect, test } from './fixtures';
 import { appReady, signIn, transitionsSettled } from './shopper';
-
-interface ProductDto {
-  id: string;
-  title: string;
-  regularPrice: number;
-  discountedPrice: number | null;
-  attributes: { key: string; value: string[] }[];
-}
-
-const options = (product: ProductDto, key: RegExp) => product.attributes.find((a) => key.test(a.key))?.value ?? [];
 
 test.use({ viewport: { width: 1366, height: 900 } });
 
@@ -24,7 +15,7 @@ test('a pincode answers the day and COD, fills the checkout, and a non-COD pinco
   await signIn(request, context);
   const token = (await context.cookies()).find((cookie) => cookie.name === 'token')!.value;
   // A product below the COD ceiling whose size and colour (if any) need no choice.
-  const { data } = (await (await request.get('/api/v1/products?limit=100')).json()) as { data: ProductDto[] };
+  const data = await listProducts(request);
   const product = data.find(
     (p) => (p.discountedPrice ?? p.regularPrice) < 20_000 && options(p, /^sizes?$/i).length <= 1 && options(p, /^colou?rs?$/i).length <= 1,
   )!;
@@ -102,7 +93,7 @@ test('a pincode remembered on the device fills in after the server-drawn product
   a11y,
   request,
 }) => {
-  const { data } = (await (await request.get('/api/v1/products?limit=1')).json()) as { data: ProductDto[] };
+  const data = await listProducts(request, 1);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
