@@ -88,12 +88,13 @@ test('a pincode answers the day and COD, fills the checkout, and a non-COD pinco
   expect(body.error).toMatch(/cash on delivery/i);
 });
 
-test('a pincode remembered on the device fills in after the server-drawn product page hydrates, without a warning', async ({
+test('a pincode remembered on the device fills in after the server-drawn product page hydrates, without a warning or a shift', async ({
   page,
   a11y,
   request,
 }) => {
-  const data = await listProducts(request, 1);
+  // Below the COD ceiling: the usual answer, a date and a place, in the two lines kept for it.
+  const data = (await listProducts(request)).filter((p) => (p.discountedPrice ?? p.regularPrice) < 20_000);
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
@@ -105,6 +106,15 @@ test('a pincode remembered on the device fills in after the server-drawn product
     _persist: JSON.stringify({ version: 2, rehydrated: true }),
   });
   await page.addInitScript((value) => window.localStorage.setItem('cart', value), stored);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   // The HTML is everybody's: no pincode in it.
   const html = await (await request.get(`/product/${data[0]!.id}`, { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('411 001');
@@ -115,6 +125,10 @@ test('a pincode remembered on the device fills in after the server-drawn product
   await expect(delivery.getByRole('textbox', { name: 'Pincode' })).toHaveValue('411 001');
   await expect(delivery.getByRole('status')).toContainText('Maharashtra');
   expect(problems).toEqual([]);
+  // The answer fills the lines kept for it: nothing below it moves.
+  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  // Without the kept lines the answer moved the page by 0.011 on this screen (a refusal's reason adds a third line).
+  expect(shifted).toBeLessThan(0.001);
   await transitionsSettled(page);
   await a11y.check();
 });

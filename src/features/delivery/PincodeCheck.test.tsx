@@ -7,6 +7,7 @@ import { API } from '@/test/api';
 import { callsFromNow, shop } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
+import { PINCODE_HINT } from './deliveryTexts';
 import type { DeliveryFor } from './useDeliveryCheck';
 
 beforeEach(() => {
@@ -32,11 +33,13 @@ describe('the pincode check', () => {
     const { user, field } = renderCheck();
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText(PINCODE_HINT)).toBeVisible();
     await user.type(field, '56000');
     expect(status).toBeEmptyDOMElement();
     await user.type(field, '1');
     await waitFor(() => expect(status).toHaveTextContent('Delivery by Thu, 3 Dec · Cash on Delivery available'));
     expect(status).toHaveTextContent('Bengaluru, Karnataka');
+    expect(screen.queryByText(PINCODE_HINT)).not.toBeInTheDocument();
     expect(status).not.toHaveTextContent(/fee/);
   });
 

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DeliveryStatus } from './DeliveryStatus';
+import { PINCODE_HINT } from './deliveryTexts';
 import { formatPincode, isPincode, pincodeDigits } from './pincode';
 import { useDeliveryCheck, type DeliveryFor } from './useDeliveryCheck';
 
@@ -66,7 +67,16 @@ export function PincodeCheck({ pincode, onPincodeChange, subject }: Props) {
           </Button>
         )}
       </Box>
-      <DeliveryStatus id={statusId} check={check} />
+      {/* The answer's usual two lines are kept from the start, the hint in them until then: a
+          pincode remembered on the device answers after hydration without pushing the page down. */}
+      <Box sx={{ display: 'grid', minHeight: '2.875rem', '& > *': { gridArea: '1 / 1' } }}>
+        {check.kind === 'idle' && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {PINCODE_HINT}
+          </Typography>
+        )}
+        <DeliveryStatus id={statusId} check={check} />
+      </Box>
     </Box>
   );
 }

@@ -21,3 +21,6 @@ export function codRefusalText(view: DeliveryView): string {
 }
 
 export const notServedText = (pincode: string) => `We don't deliver to ${formatPincode(pincode)} yet`;
+
+/** Before a whole pincode: what the field is for, in the space the answer will take. */
+export const PINCODE_HINT = 'Enter your pincode for the delivery date and Cash on Delivery.';
