@@ -6,6 +6,7 @@
  */
 import { listProducts, optionsOf as options } from './catalog';
 import { expect, test } from './fixtures';
+import { layoutShiftTotal, watchLayoutShifts } from './layoutShift';
 import { appReady, signIn, transitionsSettled } from './shopper';
 
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -106,15 +107,7 @@ test('a pincode remembered on the device fills in after the server-drawn product
     _persist: JSON.stringify({ version: 2, rehydrated: true }),
   });
   await page.addInitScript((value) => window.localStorage.setItem('cart', value), stored);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // The HTML is everybody's: no pincode in it.
   const html = await (await request.get(`/product/${data[0]!.id}`, { headers: { accept: 'text/html' } })).text();
   expect(html).not.toContain('411 001');
@@ -126,7 +119,7 @@ test('a pincode remembered on the device fills in after the server-drawn product
   await expect(delivery.getByRole('status')).toContainText('Maharashtra');
   expect(problems).toEqual([]);
   // The answer fills the lines kept for it: nothing below it moves.
-  const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  const shifted = await layoutShiftTotal(page);
   // Without the kept lines the answer moved the page by 0.011 on this screen (a refusal's reason adds a third line).
   expect(shifted).toBeLessThan(0.001);
   await transitionsSettled(page);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { ProductDto, StoreInfoDto } from '../server/src/contracts';
 import { expect, expectNoA11yViolations, test } from './fixtures';
+import { layoutShiftTotal, watchLayoutShifts } from './layoutShift';
 import { appReady, seedCart, signIn } from './shopper';
 
 // The reference server renders the shop's pages with their data (src/app/ssr); the browser
@@ -95,15 +96,7 @@ test.describe('pages rendered with their data', () => {
     await signIn(request, context);
     await seedCart(request, context);
     const product = await firstProduct(request);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const seen = watch(page);
     // The page is the one everybody gets: signed out, an empty cart.
     const html = await (await request.get(`/product/${product.id}`, { headers: { accept: 'text/html' } })).text();
@@ -114,7 +107,7 @@ test.describe('pages rendered with their data', () => {
     await expect(nav.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My account', exact: true })).toBeVisible();
     expect(seen.problems).toEqual([]);
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShiftTotal(page);
     expect(shifted).toBeLessThanOrEqual(0.02);
   });
 
