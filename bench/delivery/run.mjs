@@ -16,12 +16,12 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, installExitHandlers, localBin, root, startServer, stopAll } from '../lib/processes.mjs';
+import { loadClient } from '../lib/load.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 
 const IN_FLIGHT = 20;
@@ -59,34 +59,10 @@ function random(seed) {
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-function timed(url) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () =>
-          res.statusCode === 200 || res.statusCode === 404
-            ? resolve(performance.now() - started)
-            : reject(new Error(`${res.statusCode} for ${url}`)),
-        );
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
+const httpLoad = loadClient({ inFlight: IN_FLIGHT, statuses: [200, 404] });
 
 async function inFlight(base, urls) {
-  const queue = [...urls];
-  const times = [];
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      for (let u = queue.shift(); u !== undefined; u = queue.shift()) times.push(await timed(base + u));
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const { times, seconds } = await httpLoad.all(base, urls);
   const round = (n) => Math.round(n * 10) / 10;
   return {
     n: times.length,

@@ -1,5 +1,5 @@
 /** Latency and relevance measurements of bench:search, over plain HTTP. */
-import http from 'node:http';
+import { loadClient } from '../lib/load.mjs';
 import { paid, relevant } from './judge.mjs';
 
 const IN_FLIGHT = 10;
@@ -7,28 +7,8 @@ const enc = encodeURIComponent;
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/**
- * The load's client is node:http on kept-alive connections, as wrk or autocannon would be: on a
- * 2-core machine the client shares the cores with the API and the database, and fetch() cost
- * three times the CPU (0.7 s against 0.22 s for 443 searches; the same p95 was 6–10 ms higher).
- * It asks for compressed answers as browsers do, and reads them whole without decoding them.
- */
-const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-
-function timed(url) {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
-        res.on('data', () => {});
-        res.on('end', () =>
-          res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${res.statusCode} for ${url}`)),
-        );
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
+const client = loadClient({ inFlight: IN_FLIGHT });
+const { timed } = client;
 
 function stats(times) {
   const sorted = [...times].sort((a, b) => a - b);
@@ -36,14 +16,7 @@ function stats(times) {
 }
 
 async function inFlight(base, urls) {
-  const queue = [...urls];
-  const times = [];
-  await Promise.all(
-    Array.from({ length: IN_FLIGHT }, async () => {
-      for (let u = queue.shift(); u !== undefined; u = queue.shift()) times.push(await timed(base + u));
-    }),
-  );
-  return stats(times);
+  return stats((await client.all(base, urls)).times);
 }
 
 /**
