@@ -638,9 +638,9 @@ export type ReviewsPageDto = Static<typeof ReviewsPageDto>;
  */
 export const ReviewRequest = Type.Object(
   {
-    rating: Type.Integer({ minimum: 1, maximum: 5 }),
+    rating: Type.Optional(Type.Integer()),
     title: Type.Optional(Type.String({ maxLength: 400 })),
-    text: Type.String({ maxLength: 8000 }),
+    text: Type.Optional(Type.String({ maxLength: 8000 })),
   },
   closed,
 );
