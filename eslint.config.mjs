@@ -54,6 +54,7 @@ const FEATURE_ENTRIES = {
   policies: ['companyDetails.ts'],
   'product-grid': ['ProductGrid.tsx', 'ProductResults.tsx'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
+  reviews: ['write/WriteReviewLink.tsx'],
   search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
   'size-guide': ['SizeGuideButton.tsx'],
