@@ -90,6 +90,22 @@ describe('pages drawn by the built page server', () => {
     expect(res.headers.vary ?? '').not.toMatch(/origin|cookie/i);
   });
 
+  // Issue 31: link previews (WhatsApp) and crawlers send `*/*` or no Accept at all; curl sends `*/*`.
+  it.each([{ accept: '*/*' }, { accept: 'application/json' }, {}])('answers a page, not JSON, when Accept is %j', async (headers) => {
+    for (const url of ['/products', '/product/42', '/login', '/cart']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await app.inject({ method, url, headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+        if (method === 'GET') expect(res.body).toMatch(/^<!doctype html>/);
+        // The cart is the shopper's own: its shell, not a drawn page.
+        if (method === 'GET' && url !== '/cart') expect(res.body).toContain(`<p>${url} on http://shop.test</p>`);
+      }
+    }
+    const api = await app.inject({ url: '/api/v1/nothing', headers });
+    expect(api.json()).toEqual({ error: 'Not found' });
+  });
+
   it('answers HEAD like GET (Node leaves the body out on the wire)', async () => {
     const res = await open('/products', 'HEAD');
     expect(res.statusCode).toBe(200);

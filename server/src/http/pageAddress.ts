@@ -12,13 +12,13 @@ export function isPageAddress(url: string): boolean {
   return !/^\/(api|media)(\/|$)/.test(pathname) && !path.posix.extname(pathname);
 }
 
-/** A browser asking for a page: what the app's HTML answers. */
-export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'headers'>): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    (request.headers.accept ?? '').includes('text/html') &&
-    isPageAddress(request.url)
-  );
+/**
+ * A request for a page: what the app's HTML answers, whatever `Accept` says. Link previews
+ * (WhatsApp, the way most shoppers here share a product) and many crawlers send `Accept: *\/*` or
+ * none; only `/api/…` answers JSON.
+ */
+export function isPageRequest(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && isPageAddress(request.url);
 }
 
 // A run of %XX escapes: read together, since one character's UTF-8 bytes take several.
