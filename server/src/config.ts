@@ -34,6 +34,9 @@ export interface Config {
   /** how long the page server sends its own copy of a complete page before drawing it again (0: always drawn) */
   pageCacheMs: number;
   logLevel: string;
+  /** after SIGTERM: how long to keep serving while /readyz says not ready, then how long requests in flight may take */
+  shutdownDelayMs: number;
+  shutdownGraceMs: number;
   /** when parcels leave the shop (issue 29's delivery check) */
   delivery: {
     /** the warehouse's pincode, which delivery zones are counted from */
@@ -83,6 +86,8 @@ export const ENV = Type.Object({
   SERVE_APP: Type.Optional(text('the folder of a built app')),
   PAGE_DATA_TIMEOUT_MS: count(800),
   PAGE_CACHE_MS: count(10_000),
+  SHUTDOWN_DELAY_MS: count(0),
+  SHUTDOWN_GRACE_MS: count(10_000),
   DISPATCH_PINCODE: text('a pincode: six digits, the first not 0', { pattern: PINCODE_PATTERN, default: '560025' }),
   DISPATCH_CUTOFF_HOUR: text('an hour from 0 to 24', { pattern: '^([0-9]|1[0-9]|2[0-4])$', default: '14' }),
   HOLIDAYS_FILE: text('a JSON file of holidays', { default: 'server/src/delivery/holidays.json' }),
@@ -184,6 +189,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageDataTimeoutMs: Number(e.PAGE_DATA_TIMEOUT_MS),
     pageCacheMs: Number(e.PAGE_CACHE_MS),
     logLevel: e.LOG_LEVEL,
+    shutdownDelayMs: Number(e.SHUTDOWN_DELAY_MS),
+    shutdownGraceMs: Number(e.SHUTDOWN_GRACE_MS),
     delivery: {
       dispatchPincode: e.DISPATCH_PINCODE,
       cutoffHour: Number(e.DISPATCH_CUTOFF_HOUR),

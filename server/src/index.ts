@@ -4,6 +4,7 @@ import { openDb } from './db/client';
 import { checkDispatchPincode } from './delivery/service';
 import { migrate } from './db/migrate';
 import { indexCatalog } from './repositories/searchIndex';
+import { gracefulStop } from './lifecycle/gracefulStop';
 import { seed } from './seed';
 
 /** A bad environment variable stops the start with its one sentence, not a stack trace. */
@@ -30,22 +31,9 @@ async function main() {
       process.exit(1);
     });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await db.close();
-      process.exit(0);
-    } catch (err) {
-      console.error(err);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = gracefulStop({ app, db, readiness: app.readiness, graceMs: config.shutdownGraceMs, delayMs: config.shutdownDelayMs });
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${config.dataDir}`;

@@ -21,6 +21,8 @@ describe('server configuration from the environment', () => {
         trustProxy: false,
         serveApp: null,
         logLevel: 'info',
+        shutdownDelayMs: 0,
+        shutdownGraceMs: 10_000,
         delivery: { dispatchPincode: '560025', cutoffHour: 14, holidaysFile: path.join(PROJECT_ROOT, 'server/src/delivery/holidays.json') },
         cod: { maxOrderValue: 25000, fee: 0, excludedStates: ['Andaman and Nicobar Islands', 'Lakshadweep'], excludedPincodes: [] },
       });
