@@ -24,11 +24,13 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
 import { catalogueOf } from './search/results';
+import { ProductRatings } from './reviews/ratings';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 100 * 1024;
@@ -71,6 +73,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     cache: new CatalogueCache(db),
     delivery: deliveryRules(config),
+    ratings: new ProductRatings(db),
   };
 
   await securityHeaders(app);
@@ -111,6 +114,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     async (api) => {
       await api.register(storeRoutes, ctx);
       await api.register(productRoutes, ctx);
+      await api.register(reviewRoutes, ctx);
       await api.register(searchRoutes, ctx);
       await api.register(userRoutes, limited);
       await api.register(orderRoutes, limited);

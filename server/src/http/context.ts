@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { ProductDto } from '../contracts';
 import type { Db } from '../db/client';
 import type { DeliveryRules } from '../delivery/rules';
+import type { ProductRatings } from '../reviews/ratings';
 
 /** What every route module needs; handed over as plugin options instead of module globals so tests can build many apps. */
 export interface AppContext {
@@ -13,6 +14,8 @@ export interface AppContext {
   cache: CatalogueCache;
   /** the delivery check's settings and holidays, read at start */
   delivery: DeliveryRules;
+  /** every product's rating (issue 30's reviews), laid over product answers */
+  ratings: ProductRatings;
 }
 
 /**
