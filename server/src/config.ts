@@ -41,6 +41,8 @@ export interface Config {
     /** "Helpful" votes one shopper may give per window */
     voteLimit: number;
     windowMs: number;
+    /** how long a public page of reviews is kept (0: never) */
+    pageCacheMs: number;
     /** absolute path of the word list (one word or phrase a line; # starts a comment) */
     blocklistFile: string;
   };
@@ -105,6 +107,7 @@ export const ENV = Type.Object({
   REVIEW_WRITE_LIMIT: count(10),
   REVIEW_VOTE_LIMIT: count(100),
   REVIEW_RATE_WINDOW_MS: count(60 * 60_000),
+  REVIEW_PAGE_CACHE_MS: count(1000),
   REVIEW_BLOCKLIST_FILE: text('a text file of words, one a line', { default: 'server/src/reviews/blocklist.txt' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
@@ -202,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writeLimit: Number(e.REVIEW_WRITE_LIMIT),
       voteLimit: Number(e.REVIEW_VOTE_LIMIT),
       windowMs: Math.max(1000, Number(e.REVIEW_RATE_WINDOW_MS)),
+      pageCacheMs: Number(e.REVIEW_PAGE_CACHE_MS),
       blocklistFile: path.resolve(PROJECT_ROOT, e.REVIEW_BLOCKLIST_FILE),
     },
     delivery: {

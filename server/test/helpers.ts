@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { indexCatalog } from '../src/repositories/searchIndex';
-import { ratingsChanged } from '../src/reviews/ratings';
+import { reviewsChanged } from '../src/reviews/ratings';
 import { seed } from '../src/seed';
 
 /**
@@ -77,7 +77,7 @@ export async function prepareDb(db: Db): Promise<void> {
 export async function resetDb(db: Db): Promise<void> {
   await db.exec(`TRUNCATE payments, order_items, orders, users, product_ratings RESTART IDENTITY CASCADE;
     UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'ratings_version'`);
-  ratingsChanged(db);
+  reviewsChanged(db, null);
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

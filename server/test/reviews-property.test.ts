@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { RatingSummaryDto } from '../src/contracts';
 import { decideReview } from '../src/reviews/moderate';
-import { ratingsChanged } from '../src/reviews/ratings';
+import { reviewsChanged } from '../src/reviews/ratings';
 import { firstProducts, propertyRuns, useTestApp } from './helpers';
 import { buyer, post, put, ratingOf, reviewsOf, shopper, vote, type Shopper } from './reviewsHelpers';
 
@@ -49,7 +49,7 @@ async function emptyProduct() {
     [productId],
   );
   await t.db.query("UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'ratings_version'");
-  ratingsChanged(t.db);
+  reviewsChanged(t.db, productId);
 }
 
 const reviewIdOf = async (n: number) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { isUuid } from '../repositories/products';
 import { authorName, lockRatings, recountRatings } from '../repositories/reviews';
-import { ratingsChanged } from './ratings';
+import { reviewsChanged } from './ratings';
 
 export interface PendingReview {
   id: string;
@@ -62,6 +62,6 @@ export async function decideReview(db: Db, id: string, decision: Decision): Prom
     await recountRatings(tx, product);
     return true;
   });
-  ratingsChanged(db);
+  reviewsChanged(db, product);
   return done ? 'done' : 'not-found';
 }

@@ -9,11 +9,20 @@ export const RATINGS_VERSION = 'ratings_version';
 /** One decimal, as the shop shows it. */
 export const averageOf = (sum: number, count: number) => (count === 0 ? 0 : Math.round((sum / count) * 10) / 10);
 
-const holders = new WeakMap<object, Set<ProductRatings>>();
+type Listener = (productId: string | null) => void;
+const listeners = new WeakMap<object, Set<Listener>>();
 
-/** Called after this process changed a rating (a review written or decided): its copies reread at the next ask. */
-export function ratingsChanged(db: object): void {
-  for (const ratings of holders.get(db) ?? []) ratings.expire();
+/** `listener` hears of every change this process makes to the reviews kept in `db`. */
+export function onReviewsChanged(db: object, listener: Listener): void {
+  listeners.set(db, (listeners.get(db) ?? new Set()).add(listener));
+}
+
+/**
+ * Called after this process changed a product's reviews (written, decided, voted on; null: any
+ * product's): the copies answering from `db` (ratings, kept pages) drop what they held for it.
+ */
+export function reviewsChanged(db: object, productId: string | null): void {
+  for (const listener of listeners.get(db) ?? []) listener(productId);
 }
 
 /**
@@ -36,7 +45,7 @@ export class ProductRatings {
     private readonly db: Queryable,
     private readonly recheckMs = 1000,
   ) {
-    holders.set(db, (holders.get(db) ?? new Set()).add(this));
+    onReviewsChanged(db, () => this.expire());
   }
 
   expire(): void {

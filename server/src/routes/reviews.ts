@@ -35,7 +35,8 @@ import {
 } from '../repositories/reviews';
 import { checkReview, ReviewFieldsError } from '../reviews/fields';
 import { flagReason, loadWordList } from '../reviews/moderation';
-import { ratingsChanged } from '../reviews/ratings';
+import { ReviewPageCache } from '../reviews/pageCache';
+import { onReviewsChanged, reviewsChanged } from '../reviews/ratings';
 
 const PRODUCT_NOT_FOUND = 'Product not found';
 const REVIEW_NOT_FOUND = 'Review not found';
@@ -51,6 +52,8 @@ async function productExists(db: Queryable, id: string): Promise<boolean> {
 export async function reviewRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const words = loadWordList(ctx.config.reviews.blocklistFile);
+  const pages = new ReviewPageCache({ ttlMs: ctx.config.reviews.pageCacheMs });
+  onReviewsChanged(ctx.db, (productId) => (productId ? pages.changed(productId) : pages.clear()));
   const limits = { review_writes: ctx.config.reviews.writeLimit, review_votes: ctx.config.reviews.voteLimit } satisfies Record<
     Counted,
     number
@@ -72,9 +75,9 @@ export async function reviewRoutes(fastify: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const q = request.query;
       const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
-      const found = isUuid(request.params.id)
-        ? await reviewsPage(ctx.db, request.params.id, { sort: q.sort ?? 'helpful', star: q.star ? Number(q.star) : null, page })
-        : null;
+      const productId = request.params.id;
+      const query = { sort: q.sort ?? 'helpful', star: q.star ? Number(q.star) : null, page } as const;
+      const found = isUuid(productId) ? await pages.get(productId, query, () => reviewsPage(ctx.db, productId, query)) : null;
       if (!found) throw httpErrors.notFound(PRODUCT_NOT_FOUND);
       // Revalidated at every ask: a shopper who just voted or wrote must see it at the next read.
       reply.header('cache-control', 'no-cache');
@@ -120,11 +123,11 @@ export async function reviewRoutes(fastify: FastifyInstance, ctx: AppContext) {
         status: reason ? 'pending' : 'published',
         flagReason: reason,
       });
-      if (await recountRatings(tx, productId)) ratingsChanged(ctx.db);
+      await recountRatings(tx, productId);
       return myReview(tx, userId, productId);
     });
-    // After the commit: a reread begun inside the transaction could have missed it.
-    ratingsChanged(ctx.db);
+    // After the commit: a reread begun before it would miss the change.
+    reviewsChanged(ctx.db, productId);
     return review!;
   }
 
@@ -176,6 +179,7 @@ export async function reviewRoutes(fastify: FastifyInstance, ctx: AppContext) {
         await withinLimit(tx, 'review_votes', user.id);
         return addVote(tx, reviewId, user.id);
       });
+      reviewsChanged(ctx.db, id);
       return { helpful };
     },
   );
