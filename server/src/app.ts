@@ -24,6 +24,7 @@ import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { productRoutes } from './routes/products';
+import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
@@ -31,6 +32,7 @@ import { userRoutes } from './routes/users';
 import { healthRoutes } from './lifecycle/healthRoutes';
 import { Readiness } from './lifecycle/readiness';
 import { catalogueOf } from './search/results';
+import { ProductRatings } from './reviews/ratings';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 100 * 1024;
@@ -78,6 +80,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
       { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) },
       (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     ),
+    ratings: new ProductRatings(db),
   };
 
   await securityHeaders(app);
@@ -118,6 +121,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     async (api) => {
       await api.register(storeRoutes, ctx);
       await api.register(productRoutes, ctx);
+      await api.register(reviewRoutes, ctx);
       await api.register(searchRoutes, ctx);
       await api.register(userRoutes, limited);
       await api.register(orderRoutes, limited);

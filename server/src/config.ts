@@ -37,6 +37,18 @@ export interface Config {
   /** after SIGTERM: how long to keep serving while /readyz says not ready, then how long requests in flight may take */
   shutdownDelayMs: number;
   shutdownGraceMs: number;
+  /** issue 30's reviews: per-shopper limits and the word list moderation holds reviews for */
+  reviews: {
+    /** review writes (first ones and edits) one shopper may make per window */
+    writeLimit: number;
+    /** "Helpful" votes one shopper may give per window */
+    voteLimit: number;
+    windowMs: number;
+    /** how long a public page of reviews is kept (0: never) */
+    pageCacheMs: number;
+    /** absolute path of the word list (one word or phrase a line; # starts a comment) */
+    blocklistFile: string;
+  };
   /** when parcels leave the shop (issue 29's delivery check) */
   delivery: {
     /** the warehouse's pincode, which delivery zones are counted from */
@@ -97,6 +109,11 @@ export const ENV = Type.Object({
   COD_EXCLUDED_PINCODES: Type.Optional(
     text('a comma-separated list of pincodes', { pattern: '^[1-9][0-9]{5}(\\s*,\\s*[1-9][0-9]{5})*\\s*,?$' }),
   ),
+  REVIEW_WRITE_LIMIT: count(10),
+  REVIEW_VOTE_LIMIT: count(100),
+  REVIEW_RATE_WINDOW_MS: count(60 * 60_000),
+  REVIEW_PAGE_CACHE_MS: count(1000),
+  REVIEW_BLOCKLIST_FILE: text('a text file of words, one a line', { default: 'server/src/reviews/blocklist.txt' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { description: 'one of fatal, error, warn, info, debug, trace, silent', default: 'info' },
@@ -191,6 +208,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     shutdownDelayMs: Number(e.SHUTDOWN_DELAY_MS),
     shutdownGraceMs: Number(e.SHUTDOWN_GRACE_MS),
+    reviews: {
+      writeLimit: Number(e.REVIEW_WRITE_LIMIT),
+      voteLimit: Number(e.REVIEW_VOTE_LIMIT),
+      windowMs: Math.max(1000, Number(e.REVIEW_RATE_WINDOW_MS)),
+      pageCacheMs: Number(e.REVIEW_PAGE_CACHE_MS),
+      blocklistFile: path.resolve(PROJECT_ROOT, e.REVIEW_BLOCKLIST_FILE),
+    },
     delivery: {
       dispatchPincode: e.DISPATCH_PINCODE,
       cutoffHour: Number(e.DISPATCH_CUTOFF_HOUR),

@@ -23,6 +23,13 @@ describe('server configuration from the environment', () => {
         logLevel: 'info',
         shutdownDelayMs: 0,
         shutdownGraceMs: 10_000,
+        reviews: {
+          writeLimit: 10,
+          voteLimit: 100,
+          windowMs: 3_600_000,
+          pageCacheMs: 1000,
+          blocklistFile: path.join(PROJECT_ROOT, 'server/src/reviews/blocklist.txt'),
+        },
         delivery: { dispatchPincode: '560025', cutoffHour: 14, holidaysFile: path.join(PROJECT_ROOT, 'server/src/delivery/holidays.json') },
         cod: { maxOrderValue: 25000, fee: 0, excludedStates: ['Andaman and Nicobar Islands', 'Lakshadweep'], excludedPincodes: [] },
       });

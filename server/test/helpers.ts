@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { indexCatalog } from '../src/repositories/searchIndex';
+import { reviewsChanged } from '../src/reviews/ratings';
 import { seed } from '../src/seed';
 
 /**
@@ -72,9 +73,11 @@ export async function prepareDb(db: Db): Promise<void> {
   await indexCatalog(db);
 }
 
-/** Clears what tests create; the seeded catalogue stays. */
+/** Clears what tests create (and the seed's demo buyers, with their reviews); the seeded catalogue stays. */
 export async function resetDb(db: Db): Promise<void> {
-  await db.exec('TRUNCATE payments, order_items, orders, users RESTART IDENTITY CASCADE');
+  await db.exec(`TRUNCATE payments, order_items, orders, users, product_ratings RESTART IDENTITY CASCADE;
+    UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'ratings_version'`);
+  reviewsChanged(db, null);
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -4,6 +4,7 @@ import type { ProductDto } from '../contracts';
 import type { Db } from '../db/client';
 import type { DeliveryRules } from '../delivery/rules';
 import type { Readiness } from '../lifecycle/readiness';
+import type { ProductRatings } from '../reviews/ratings';
 
 /** What every route module needs; handed over as plugin options instead of module globals so tests can build many apps. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   delivery: DeliveryRules;
   /** what GET /readyz answers; SIGTERM drains it */
   readiness: Readiness;
+  /** every product's rating (issue 30's reviews), laid over product answers */
+  ratings: ProductRatings;
 }
 
 /**

@@ -20,18 +20,20 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
     // Larger limits are clamped rather than refused, so a greedy client still gets an answer.
     const limit = Math.min(queryInteger(q.limit, 'limit', 12, 1, Number.MAX_SAFE_INTEGER), MAX_LIMIT);
     const filters = { ...q, page, limit, featured: q.featured === 'true' };
-    return ctx.cache.get(`products:${JSON.stringify(filters)}`, async () => {
+    const answer = await ctx.cache.get(`products:${JSON.stringify(filters)}`, async () => {
       const { total, ids } = listing(await catalogueOf(ctx), filters);
       return {
         data: await pageProducts(ctx, ids),
         pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
       };
     });
+    // Ratings change with every review, the catalogue seldom: laid over the cached answer, not kept in it.
+    return { ...answer, data: await ctx.ratings.apply(answer.data) };
   });
 
   app.get('/products/:id', { schema: { params: IdParams, response: responses({ 200: ProductDto }) } }, async (request) => {
     const product = await getProduct(ctx.db, request.params.id);
     if (!product) throw httpErrors.notFound('Product not found');
-    return withAbsoluteUrls(ctx, product);
+    return (await ctx.ratings.apply([withAbsoluteUrls(ctx, product)]))[0]!;
   });
 }

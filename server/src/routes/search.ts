@@ -57,7 +57,8 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext & {
       page: queryInteger(q.page, 'page', 1, 1, MAX_PAGE),
       limit: queryInteger(q.limit, 'limit', 12, 1, MAX_SEARCH_LIMIT),
     };
-    return ctx.cache.get(`search:${cacheKey(input)}`, async () => searchResult(ctx, await synonyms(), input));
+    const answer = await ctx.cache.get(`search:${cacheKey(input)}`, async () => searchResult(ctx, await synonyms(), input));
+    return { ...answer, data: await ctx.ratings.apply(answer.data) };
   });
 
   app.get('/search/suggest', { schema: { querystring: SuggestQuery, response: responses({ 200: SuggestResultDto }) } }, async (request) => {

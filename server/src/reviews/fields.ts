@@ -1,0 +1,42 @@
+import {
+  REVIEW_MESSAGES,
+  REVIEW_TEXT_MAX,
+  REVIEW_TEXT_MIN,
+  REVIEW_TITLE_MAX,
+  type ReviewFieldsErrorBody,
+  type ReviewRequest,
+} from '../contracts';
+
+export interface CheckedReview {
+  rating: number;
+  title: string;
+  text: string;
+}
+
+/** A review that breaks a rule: the route answers 422 with `body`. */
+export class ReviewFieldsError extends Error {
+  constructor(readonly body: ReviewFieldsErrorBody) {
+    super(body.error);
+  }
+}
+
+/**
+ * Characters as a reader counts them: code points, so an emoji is one. The form counts UTF-16
+ * units (String length), never fewer: what it lets through, this lets through.
+ */
+const length = (s: string) => Array.from(s).length;
+
+/** The request's fields trimmed and checked against the rules (REVIEW_MESSAGES); every broken one is named. */
+export function checkReview(body: ReviewRequest): CheckedReview {
+  const rating = body.rating;
+  const title = (body.title ?? '').trim();
+  const text = (body.text ?? '').trim();
+  const fields: ReviewFieldsErrorBody['fields'] = {};
+  if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) fields.rating = REVIEW_MESSAGES.rating;
+  if (length(title) > REVIEW_TITLE_MAX) fields.title = REVIEW_MESSAGES.titleTooLong;
+  if (length(text) < REVIEW_TEXT_MIN) fields.text = REVIEW_MESSAGES.textTooShort;
+  else if (length(text) > REVIEW_TEXT_MAX) fields.text = REVIEW_MESSAGES.textTooLong;
+  const first = fields.rating ?? fields.title ?? fields.text;
+  if (first) throw new ReviewFieldsError({ error: first, fields });
+  return { rating: rating!, title, text };
+}
