@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { migrate } from '../src/db/migrate';
 import { Readiness } from '../src/lifecycle/readiness';
 import { disposeTestDb, openTestDb, useTestApp } from './helpers';
 
@@ -59,6 +60,8 @@ describe('health and readiness (issue 31)', () => {
 
   it('is not ready when its database does not answer, nor while a copy fails to build', async () => {
     const db = await openTestDb();
+    // PGlite's copy comes migrated from its template; PostgreSQL's per-file schema starts empty.
+    await migrate(db);
     let fail = true;
     const failures: string[] = [];
     const readiness = new Readiness(
