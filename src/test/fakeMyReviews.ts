@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import type { MyReviewDto, MyReviewStateDto, ReviewFieldsErrorBody, ReviewRequest } from '../../server/src/contracts';
 import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@/features/reviews/write/reviewRules';
 import { API } from './api';
-import { shop } from './fakeShop';
+import { buildOrder, type OrderLike } from './builders';
+import { addProducts, shop } from './fakeShop';
 
 interface MyReviewsData {
   /** `missing`: an API without reviews (`…/reviews/mine` and the writes answer 404). */
@@ -96,3 +97,15 @@ export const myReviewHandlers = [
   http.post(`${API}/products/:id/reviews`, ({ request, params }) => write(request, String(params.id), 'POST')),
   http.put(`${API}/products/:id/reviews/mine`, ({ request, params }) => write(request, String(params.id), 'PUT')),
 ];
+
+/** A product in the fake shop that its shopper bought (an order of the given status holding it), in the given size and colour. */
+export function boughtProduct(
+  product: Parameters<typeof addProducts>[0] = {},
+  line: { size?: string | null; color?: string | null } = { size: 'UK 9', color: 'Black' },
+  status: OrderLike['status'] = 3,
+) {
+  const [added] = addProducts({ title: 'AeroStride Running Shoes', ...product });
+  const item = { id: 'item-1', productId: added!.id, productTitle: added!.title, quantity: 1, price: 2999, ...line };
+  shop.orders.unshift(buildOrder({ id: `7KQ2M9${shop.orders.length}X`, status, items: [item] }));
+  return added!;
+}
