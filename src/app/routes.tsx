@@ -162,6 +162,21 @@ export const mainRoutes: RouteObject[] = [
         Component: m.ProductDetailScreen,
       })),
   },
+  {
+    // The shopper's own page: its head keeps it out of indexes (noindex), as the route says here.
+    path: 'product/:id/review',
+    handle: OWN_HEAD,
+    lazy: () =>
+      import('@/features/reviews/write/WriteReviewScreen').then((m) => ({
+        element: (
+          <RequireAuth>
+            <AfterRehydration>
+              <m.WriteReviewScreen />
+            </AfterRehydration>
+          </RequireAuth>
+        ),
+      })),
+  },
   { path: '404', lazy: notFound, ...notFoundPage },
   { path: 'contact', lazy: () => import('@/features/contact/ContactScreen').then((m) => ({ Component: m.ContactScreen })) },
   { path: 'api-test', lazy: () => import('@/features/api-test/ApiTestScreen').then((m) => ({ Component: m.ApiTestScreen })) },

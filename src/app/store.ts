@@ -10,6 +10,8 @@ import { cartSlice } from '@/features/cart/cartSlice';
 import { deliverySlice } from '@/features/delivery/deliverySlice';
 import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewedPersistence';
 import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
+import { persistReviewDrafts } from '@/features/reviews/write/reviewDraftsPersistence';
+import { reviewDraftsSlice } from '@/features/reviews/write/reviewDraftsSlice';
 import { persistSearches } from '@/features/search/searchPersistence';
 import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
@@ -36,6 +38,7 @@ export function createRootReducer() {
       [wishlistSlice.reducerPath]: persistWishlist(wishlistSlice.reducer),
       [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
       [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
+      [reviewDraftsSlice.reducerPath]: persistReviewDrafts(reviewDraftsSlice.reducer),
       [deliverySlice.reducerPath]: deliverySlice.reducer,
       [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
       [baseApi.reducerPath]: baseApi.reducer,

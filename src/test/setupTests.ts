@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { deleteTokenCookie } from '@/api/tokenCookie';
 import { version } from '../../package.json';
+import { resetMyReviews } from './fakeMyReviews';
 import { resetShop } from './fakeShop';
 import { server } from './server';
 
@@ -20,6 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetShop();
+  resetMyReviews();
   deleteTokenCookie();
   window.localStorage.clear();
 });

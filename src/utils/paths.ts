@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   products: '/products',
   product: (id: string) => `/product/${encodeUrlPart(id)}`,
+  writeReview: (productId: string) => `/product/${encodeUrlPart(productId)}/review`,
   category: (category: string) => `/products?category=${encodeUrlPart(category.toLowerCase())}`,
   cart: '/cart',
   wishlist: '/wishlist',

@@ -42,6 +42,21 @@ describe('redact by key', () => {
     });
   });
 
+  it('redacts what a shopper wrote in a review (drafts, the mutation’s arguments), keeping the stars and product names', () => {
+    const state = {
+      reviewDrafts: {
+        byProduct: { 'p-1': { rating: 4, reviewTitle: 'Fits my son Arjun', reviewText: 'He wears them to Lodhi school daily' } },
+      },
+      api: { mutations: { m1: { originalArgs: { productId: 'p-1', draft: { rating: 2, reviewTitle: 'Meh', reviewText: 'Too tight' } } } } },
+      product: { title: 'Cork Yoga Mat', text: 'A mat' },
+    };
+    expect(redact(state)).toEqual({
+      reviewDrafts: { byProduct: { 'p-1': { rating: 4, reviewTitle: REDACTED, reviewText: REDACTED } } },
+      api: { mutations: { m1: { originalArgs: { productId: 'p-1', draft: { rating: 2, reviewTitle: REDACTED, reviewText: REDACTED } } } } },
+      product: { title: 'Cork Yoga Mat', text: 'A mat' },
+    });
+  });
+
   it('keeps the shop’s published details but still replaces e-mail addresses and phone numbers in them', () => {
     const info = {
       companyName: 'Stride Retail',

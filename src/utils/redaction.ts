@@ -13,9 +13,11 @@ export const TOKEN_MARKER = '[token]';
 export const UNSERIALIZABLE_MARKER = '[unserializable]';
 
 // The shopper's own data, by key. `mobile`/`name`/`state` alone are too broad (mobileMenuOpen, product
-// names, redux state); the shipping address is redacted as a whole under `shippingAddress`.
+// names, redux state); the shipping address is redacted as a whole under `shippingAddress`. What a
+// shopper writes in a review (a draft, or one only they see yet) is held as `reviewTitle` and
+// `reviewText`: `title` and `text` alone would take every product's name with them.
 const SENSITIVE_KEY =
-  /password|passcode|secret|token|authorization|cookie|e-?mail|phone|address|contactinfo|firstname|lastname|fullname|payername|postalcode|pincode|zipcode|upiid/i;
+  /password|passcode|secret|token|authorization|cookie|e-?mail|phone|address|contactinfo|firstname|lastname|fullname|payername|postalcode|pincode|zipcode|upiid|reviewtitle|reviewtext/i;
 // The shop's own published contact details are public. They skip the key rule only: an e-mail or
 // phone number in them is still replaced, so nothing a shopper typed can survive under such a key.
 const PUBLIC_KEY = /^company/i;

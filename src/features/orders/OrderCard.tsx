@@ -10,7 +10,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
-import { PENDING_STATUS, type Order } from './order';
+import { isPaidStatus, PENDING_STATUS, type Order } from './order';
 
 export function OrderCard({ order }: { order: Order }) {
   // Not built from the id: an opaque id may hold spaces, which would split aria-labelledby.
@@ -22,7 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusChip status={order.status} />
       </Box>
       <Box sx={{ my: 2 }}>
-        <OrderItemsTable items={order.items} caption={`Items of order ${order.id}`} />
+        <OrderItemsTable items={order.items} caption={`Items of order ${order.id}`} reviewable={isPaidStatus(order.status)} />
       </Box>
       <OrderDetails order={order} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>

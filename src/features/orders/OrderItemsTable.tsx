@@ -4,10 +4,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { WriteReviewLink } from '@/features/reviews/write/WriteReviewLink';
 import { formatOrderMoney } from '@/utils/money';
 import { describeItemOptions, type OrderItem } from './order';
 
-export function OrderItemsTable({ items, caption }: { items: OrderItem[]; caption: string }) {
+interface Props {
+  items: OrderItem[];
+  caption: string;
+  /** The order is paid (or confirmed for cash on delivery): each line offers "Write a review". */
+  reviewable?: boolean;
+}
+
+export function OrderItemsTable({ items, caption, reviewable = false }: Props) {
   return (
     <Table size="small" aria-label={caption}>
       <TableHead>
@@ -28,6 +36,11 @@ export function OrderItemsTable({ items, caption }: { items: OrderItem[]; captio
                 {options && (
                   <Typography variant="body2" color="text.secondary">
                     {options}
+                  </Typography>
+                )}
+                {reviewable && item.productId && (
+                  <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+                    <WriteReviewLink productId={item.productId} variant="order" />
                   </Typography>
                 )}
               </TableCell>

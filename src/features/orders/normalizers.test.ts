@@ -43,8 +43,8 @@ describe('toOrder', () => {
       date: '2026-11-01T09:30:00.000Z',
       status: { code: 0, label: 'Pending', tone: 'warning' },
       items: [
-        { id: 'a', name: 'Trail Runner', quantity: 2, price: 799, size: 'UK 8', color: 'Black' },
-        { id: 'b', name: 'Foam Roller', quantity: 1, price: 650.5, size: '', color: '' },
+        { id: 'a', productId: 'p1', name: 'Trail Runner', quantity: 2, price: 799, size: 'UK 8', color: 'Black' },
+        { id: 'b', productId: 'p2', name: 'Foam Roller', quantity: 1, price: 650.5, size: '', color: '' },
       ],
       shippingAddress: '4 Lake View, Pune, Maharashtra, 411001',
       recipient: { fullName: 'Asha Rao', phone: '+919876543210' },

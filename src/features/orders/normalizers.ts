@@ -26,6 +26,7 @@ function toOrderItem(dto: unknown, index: number): OrderItem {
   const source = readAs<OrderItemDto, 'name' | 'title'>(dto);
   return {
     id: asId(source.id) || asId(source.productId) || String(index),
+    productId: asId(source.productId),
     name: asString(source.productTitle) || asString(source.name) || asString(source.title),
     quantity: Math.max(0, asNumber(source.quantity) ?? 0),
     price: asNumber(source.price) ?? 0,

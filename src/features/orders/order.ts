@@ -11,6 +11,8 @@ export interface OrderStatus {
 
 export interface OrderItem {
   id: string;
+  /** The product bought; '' when the server does not say (no review link then). */
+  productId: string;
   name: string;
   quantity: number;
   price: number;

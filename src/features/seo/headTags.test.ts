@@ -125,6 +125,12 @@ describe('headFor search results', () => {
     expect(tags.canonical).toBe('https://shop.example/search?q=yoga+mat');
     expect(meta(headFor({ kind: 'home' }, site, 'Stride Sports'), 'robots')).toBeUndefined();
   });
+
+  it('keeps a page of the shopper’s own (the review form) out of indexes too', () => {
+    const form = headFor({ kind: 'page', title: 'Write a review', path: '/product/p-1/review', noindex: true }, site, 'Write a review');
+    expect(meta(form, 'robots')).toBe('noindex, follow');
+    expect(meta(headFor({ kind: 'page', title: 'Contact Us', path: '/contact' }, site, 'Contact Us'), 'robots')).toBeUndefined();
+  });
 });
 
 describe('jsonLdText', () => {

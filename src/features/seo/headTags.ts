@@ -18,7 +18,8 @@ export type PageSubject =
   | { kind: 'home' }
   | { kind: 'listing'; heading: string; path: string; page: number; pageSize: number; products: Product[] }
   | { kind: 'product'; product: Product }
-  | { kind: 'page'; title: string; path: string }
+  /** `noindex`: a page of the shopper's own (the review form), kept out of indexes, links still followed. */
+  | { kind: 'page'; title: string; path: string; noindex?: boolean }
   /** Search results: kept out of search engines' indexes (any wording makes a page), links still followed. */
   | { kind: 'search'; title: string; path: string };
 
@@ -149,7 +150,7 @@ function partsFor(subject: PageSubject, site: Site): Parts {
         image: '',
         type: 'website',
         crumbs: [home, { name: subject.title, path: subject.path }],
-        extraMeta: [],
+        extraMeta: subject.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : [],
         jsonLd: () => [],
       };
   }
