@@ -37,12 +37,12 @@ export async function signIn(request: APIRequestContext, context: BrowserContext
   return email;
 }
 
-/** Puts two real products in the stored cart (redux-persist format), once per context. */
-export async function seedCart(request: APIRequestContext, context: BrowserContext) {
+/** Puts two real products (or the ones given) in the stored cart (redux-persist format), once per context. */
+export async function seedCart(request: APIRequestContext, context: BrowserContext, products?: ProductDto[]) {
   // Below the server's cash-on-delivery ceiling (₹25,000 by default, issue 29), so COD is offered.
   const { data } = (await (await request.get('/api/v1/products?limit=50')).json()) as { data: ProductDto[] };
-  const affordable = data.filter((product) => (product.discountedPrice ?? product.regularPrice) <= 5_000);
-  const lines = affordable.slice(0, 2).map((product, index) => ({
+  const affordable = products ?? data.filter((product) => (product.discountedPrice ?? product.regularPrice) <= 5_000).slice(0, 2);
+  const lines = affordable.map((product, index) => ({
     id: product.id,
     name: product.title,
     image: product.imgUrl,

@@ -126,6 +126,8 @@ describe('the rules', () => {
     const atLimits = { rating: 1, title: `${'é'.repeat(99)}🏏`, text: ` ${'a'.repeat(2000)} ` };
     expect((await post(t.app, who, productId, atLimits)).statusCode).toBe(201);
     expect((await put(t.app, who, productId, { ...atLimits, text: 'a'.repeat(20) })).statusCode).toBe(200);
+    // Ten emoji are twenty characters to the form (String length): the floor counts as it does.
+    expect((await put(t.app, who, productId, { ...atLimits, text: '🏏'.repeat(10) })).statusCode).toBe(200);
     expect((await reviewsOf(t.app, productId)).data).toHaveLength(1);
   });
 

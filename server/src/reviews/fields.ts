@@ -21,10 +21,11 @@ export class ReviewFieldsError extends Error {
 }
 
 /**
- * Characters as a reader counts them: code points, so an emoji is one. The form counts UTF-16
- * units (String length), never fewer: what it lets through, this lets through.
+ * The form counts UTF-16 units (String length, an emoji is two). Ceilings count code points (an
+ * emoji is one, never more than the form counted) and the floor counts as the form does: either
+ * way, what the form lets through, this lets through.
  */
-const length = (s: string) => Array.from(s).length;
+const codePoints = (s: string) => Array.from(s).length;
 
 /** The request's fields trimmed and checked against the rules (REVIEW_MESSAGES); every broken one is named. */
 export function checkReview(body: ReviewRequest): CheckedReview {
@@ -33,9 +34,9 @@ export function checkReview(body: ReviewRequest): CheckedReview {
   const text = (body.text ?? '').trim();
   const fields: ReviewFieldsErrorBody['fields'] = {};
   if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) fields.rating = REVIEW_MESSAGES.rating;
-  if (length(title) > REVIEW_TITLE_MAX) fields.title = REVIEW_MESSAGES.titleTooLong;
-  if (length(text) < REVIEW_TEXT_MIN) fields.text = REVIEW_MESSAGES.textTooShort;
-  else if (length(text) > REVIEW_TEXT_MAX) fields.text = REVIEW_MESSAGES.textTooLong;
+  if (codePoints(title) > REVIEW_TITLE_MAX) fields.title = REVIEW_MESSAGES.titleTooLong;
+  if (text.length < REVIEW_TEXT_MIN) fields.text = REVIEW_MESSAGES.textTooShort;
+  else if (codePoints(text) > REVIEW_TEXT_MAX) fields.text = REVIEW_MESSAGES.textTooLong;
   const first = fields.rating ?? fields.title ?? fields.text;
   if (first) throw new ReviewFieldsError({ error: first, fields });
   return { rating: rating!, title, text };
