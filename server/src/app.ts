@@ -29,6 +29,8 @@ import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
 import { healthRoutes } from './lifecycle/healthRoutes';
+import { createMetrics, httpMetrics, timedDb, type Metrics } from './lifecycle/metrics';
+import { drawingLog, echoRequestId, requestIds } from './http/requestId';
 import { Readiness } from './lifecycle/readiness';
 import { catalogueOf } from './search/results';
 
@@ -38,13 +40,22 @@ const BODY_LIMIT = 100 * 1024;
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus registry and metrics of this app (served on METRICS_PORT, see index.ts). */
+    metrics: Metrics;
+  }
 }
 
 /**
  * The built app's page server, reading this server's own API without leaving the process (no
  * socket, no port to know): the pages and the API are one deployment here.
  */
-function referencePages(app: FastifyInstance, config: Config) {
+function referencePages(app: FastifyInstance, config: Config, metrics: Metrics) {
   const apiBaseUrl = `${config.publicUrl}${API_PREFIX}`;
   return loadPageServer({
     appDir: config.serveApp!,
@@ -53,14 +64,22 @@ function referencePages(app: FastifyInstance, config: Config) {
     dataTimeoutMs: config.pageDataTimeoutMs,
     pageCacheMs: config.pageCacheMs,
     fetchFn: injectFetch(app),
-    onError: (error, url) => app.log.error({ err: error, url }, 'page could not be drawn; sent the shell'),
+    onError: (error, url) => (drawingLog() ?? app.log).error({ err: error, url }, 'page could not be drawn; sent the shell'),
+    onPage: (outcome, ms) => {
+      metrics.pageRenders.labels(outcome).observe(ms / 1000);
+      if (outcome !== 'shell') metrics.pageCache.labels(outcome === 'cached' ? 'hit' : 'miss').inc();
+    },
   });
 }
 
 /** The whole HTTP surface, without listening: tests drive it with app.inject. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: store, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const metrics = createMetrics(() => store.poolStats());
+  const db = timedDb(store, metrics);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    genReqId: requestIds(config.trustProxy),
+    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: AJV_OPTIONS },
     trustProxy: config.trustProxy,
@@ -71,15 +90,17 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     db,
     config,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
-    cache: new CatalogueCache(db),
+    // On the database as opened: an import in this process empties the caches of that object (catalogChanged).
+    cache: new CatalogueCache(store, { onLookup: (shelf, hit) => metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
     delivery: deliveryRules(config),
-    readiness: new Readiness(
-      db,
-      { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) },
-      (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
+    readiness: new Readiness(db, { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) }, (copy, err) =>
+      app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     ),
   };
 
+  app.decorate('metrics', metrics);
+  httpMetrics(app, metrics);
+  echoRequestId(app);
   await securityHeaders(app);
   errorHandling(app);
   refuseMalformedText(app);
@@ -95,7 +116,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -139,7 +160,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(healthRoutes, { readiness: ctx.readiness });
 
   if (config.serveApp) {
-    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config) });
+    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config, metrics) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   }
