@@ -15,6 +15,7 @@ import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
 import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
 import { injectFetch } from './http/injectFetch';
+import { publishContract } from './http/openapi';
 import { readablePageUrl } from './http/pageAddress';
 import { loadPageServer, serveApp } from './http/pages';
 import { securityHeaders } from './http/security';
@@ -79,7 +80,6 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     genReqId: requestIds(config.trustProxy),
-    requestIdLogLabel: 'requestId',
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: AJV_OPTIONS },
     trustProxy: config.trustProxy,
@@ -105,6 +105,7 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
   errorHandling(app);
   refuseMalformedText(app);
   await enforceContracts(app);
+  await publishContract(app, config.publicUrl);
 
   // Card payments come back from an HTML form; a few lines here spare a dependency.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {

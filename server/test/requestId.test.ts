@@ -51,14 +51,14 @@ describe('X-Request-Id', () => {
   it('is kept from the trusted balancer, echoed, and on every log line of the request', async () => {
     const res = await ask('/api/v1/storeInfo', BALANCER, 'lb-4f2a.9:77');
     expect(res.headers['x-request-id']).toBe('lb-4f2a.9:77');
-    const mine = lines.filter((line) => line.requestId === 'lb-4f2a.9:77');
+    const mine = lines.filter((line) => line.reqId === 'lb-4f2a.9:77');
     expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
   });
 
   it('is replaced by a new one from any other sender', async () => {
     const res = await ask('/api/v1/storeInfo', '203.0.113.9', 'chosen-by-the-client');
     expect(res.headers['x-request-id']).toMatch(UUID);
-    expect(lines.some((line) => line.requestId === 'chosen-by-the-client')).toBe(false);
+    expect(lines.some((line) => line.reqId === 'chosen-by-the-client')).toBe(false);
   });
 
   it('is generated when none is given, a different one each time', async () => {
@@ -90,7 +90,7 @@ describe('X-Request-Id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['x-request-id']).toBe('page-req-1');
     const urls = lines
-      .filter((line) => line.requestId === 'page-req-1' && line.msg === 'incoming request')
+      .filter((line) => line.reqId === 'page-req-1' && line.msg === 'incoming request')
       .map((line) => (line.req as { url: string }).url);
     expect(urls).toEqual(['/products', '/api/v1/storeInfo', '/api/v1/products?limit=1']);
   });
