@@ -149,7 +149,7 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
     },
     { prefix: API_PREFIX },
   );
-  await app.register(mediaRoutes, ctx);
+  await app.register(mediaRoutes, { ...ctx, onShareCardDrawn: () => metrics.shareCardDraws.inc() });
 
   await app.register(seoRoutes, ctx);
 

@@ -51,6 +51,11 @@ export function createMetrics(poolStats: () => PoolStats) {
       labelNames: ['shelf', 'result'] as const,
       registers,
     }),
+    shareCardDraws: new Counter({
+      name: 'share_card_draws_total',
+      help: "Link preview cards (PNG) drawn from a product's artwork; every other request for one is served from memory",
+      registers,
+    }),
     dbQueries: new Histogram({
       name: 'db_query_duration_seconds',
       help: 'Database statements and the time each took, by outcome (ok, error)',
