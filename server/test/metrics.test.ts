@@ -51,6 +51,7 @@ async function scrape() {
   const res = await scraper.inject({ url: '/metrics' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toBe('text/plain; version=0.0.4; charset=utf-8');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
   return parsePrometheusText(res.body);
 }
 

@@ -110,7 +110,13 @@ export function httpMetrics(app: FastifyInstance, metrics: Metrics) {
 export async function metricsServer(registry: Registry): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
   server.get('/metrics', async (_request, reply) => {
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
+    // Plain text for a scraper; a browser that opens it runs and frames nothing.
+    reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+      .header('x-frame-options', 'DENY');
     return registry.metrics();
   });
   return server;
