@@ -99,13 +99,13 @@ export function createPageServer(options: PageServerOptions) {
   /** The page at the address, from the server's copy when it has a fresh one (complete pages only). */
   async function answer(pathAndQuery: string): Promise<PageAnswer> {
     const started = performance.now();
-    let drawn = false;
+    // A stale copy sent while the page is drawn again in the background counts as sent from the cache.
+    let drawn: PageAnswer | undefined;
     const page = await cache.get(pathAndQuery, async () => {
-      drawn = true;
-      const page = await draw(pathAndQuery);
-      return { value: page, keep: page.headers['cache-control'] === CACHE_CONTROL.page };
+      drawn = await draw(pathAndQuery);
+      return { value: drawn, keep: drawn.headers['cache-control'] === CACHE_CONTROL.page };
     });
-    options.onPage?.(outcomeOf(page, drawn), performance.now() - started);
+    options.onPage?.(outcomeOf(page, drawn === page), performance.now() - started);
     return page;
   }
 
