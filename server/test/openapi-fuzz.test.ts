@@ -8,6 +8,9 @@ import { valid, validish, type Schema } from './schemaArbitrary';
 // this runs. Schemathesis itself comes from PyPI, which this machine cannot reach; see
 // docs/operations.md for the command to run it against a server.
 
+// Every operation in one test (the list comes from the document, read once the app is built).
+jest.setTimeout(propertyRuns(120_000, 600_000));
+
 const t = useTestApp({ RATE_LIMIT_MAX: '1000000', ORDER_RATE_LIMIT_MAX: '1000000' }, { reset: false });
 
 interface Parameter {
