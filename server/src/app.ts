@@ -15,6 +15,7 @@ import { enforceContracts } from './http/contract';
 import { errorHandling } from './http/errors';
 import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
 import { injectFetch } from './http/injectFetch';
+import { publishContract } from './http/openapi';
 import { readablePageUrl } from './http/pageAddress';
 import { loadPageServer, serveApp } from './http/pages';
 import { securityHeaders } from './http/security';
@@ -30,6 +31,8 @@ import { seoRoutes } from './routes/seo';
 import { storeRoutes } from './routes/store';
 import { userRoutes } from './routes/users';
 import { healthRoutes } from './lifecycle/healthRoutes';
+import { createMetrics, httpMetrics, timedDb, type Metrics } from './lifecycle/metrics';
+import { drawingLog, echoRequestId, requestIds } from './http/requestId';
 import { Readiness } from './lifecycle/readiness';
 import { catalogueOf } from './search/results';
 import { ProductRatings } from './reviews/ratings';
@@ -40,13 +43,22 @@ const BODY_LIMIT = 100 * 1024;
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus registry and metrics of this app (served on METRICS_PORT, see index.ts). */
+    metrics: Metrics;
+  }
 }
 
 /**
  * The built app's page server, reading this server's own API without leaving the process (no
  * socket, no port to know): the pages and the API are one deployment here.
  */
-function referencePages(app: FastifyInstance, config: Config) {
+function referencePages(app: FastifyInstance, config: Config, metrics: Metrics) {
   const apiBaseUrl = `${config.publicUrl}${API_PREFIX}`;
   return loadPageServer({
     appDir: config.serveApp!,
@@ -55,14 +67,21 @@ function referencePages(app: FastifyInstance, config: Config) {
     dataTimeoutMs: config.pageDataTimeoutMs,
     pageCacheMs: config.pageCacheMs,
     fetchFn: injectFetch(app),
-    onError: (error, url) => app.log.error({ err: error, url }, 'page could not be drawn; sent the shell'),
+    onError: (error, url) => (drawingLog() ?? app.log).error({ err: error, url }, 'page could not be drawn; sent the shell'),
+    onPage: (outcome, ms) => {
+      metrics.pageRenders.labels(outcome).observe(ms / 1000);
+      if (outcome !== 'shell') metrics.pageCache.labels(outcome === 'cached' ? 'hit' : 'miss').inc();
+    },
   });
 }
 
 /** The whole HTTP surface, without listening: tests drive it with app.inject. */
-export async function buildApp({ config, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db: store, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const metrics = createMetrics(() => store.poolStats());
+  const db = timedDb(store, metrics);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    genReqId: requestIds(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: AJV_OPTIONS },
     trustProxy: config.trustProxy,
@@ -73,7 +92,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     db,
     config,
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
-    cache: new CatalogueCache(db),
+    // On the database as opened: an import in this process empties the caches of that object (catalogChanged).
+    cache: new CatalogueCache(store, { onLookup: (shelf, hit) => metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
     delivery: deliveryRules(config),
     readiness: new Readiness(db, { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) }, (copy, err) =>
       app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
@@ -81,10 +101,14 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     ratings: new ProductRatings(db),
   };
 
+  app.decorate('metrics', metrics);
+  httpMetrics(app, metrics);
+  echoRequestId(app);
   await securityHeaders(app);
   errorHandling(app);
   refuseMalformedText(app);
   await enforceContracts(app);
+  await publishContract(app, config.publicUrl);
 
   // Card payments come back from an HTML form; a few lines here spare a dependency.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
@@ -96,7 +120,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed'],
+    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(rateLimit, {
@@ -129,7 +153,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     },
     { prefix: API_PREFIX },
   );
-  await app.register(mediaRoutes, ctx);
+  await app.register(mediaRoutes, { ...ctx, onShareCardDrawn: () => metrics.shareCardDraws.inc() });
 
   await app.register(seoRoutes, ctx);
 
@@ -141,7 +165,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(healthRoutes, { readiness: ctx.readiness });
 
   if (config.serveApp) {
-    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config) });
+    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config, metrics) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   }

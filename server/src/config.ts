@@ -34,6 +34,8 @@ export interface Config {
   /** how long the page server sends its own copy of a complete page before drawing it again (0: always drawn) */
   pageCacheMs: number;
   logLevel: string;
+  /** where GET /metrics listens, apart from the shop's port (null: not served) */
+  metrics: { port: number; host: string } | null;
   /** after SIGTERM: how long to keep serving while /readyz says not ready, then how long requests in flight may take */
   shutdownDelayMs: number;
   shutdownGraceMs: number;
@@ -98,6 +100,8 @@ export const ENV = Type.Object({
   SERVE_APP: Type.Optional(text('the folder of a built app')),
   PAGE_DATA_TIMEOUT_MS: count(800),
   PAGE_CACHE_MS: count(10_000),
+  METRICS_PORT: Type.Optional(text('a port number', { pattern: '^[0-9]{1,5}$' })),
+  METRICS_HOST: Type.Optional(text('a host name or address')),
   SHUTDOWN_DELAY_MS: count(0),
   SHUTDOWN_GRACE_MS: count(10_000),
   DISPATCH_PINCODE: text('a pincode: six digits, the first not 0', { pattern: PINCODE_PATTERN, default: '560025' }),
@@ -206,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageDataTimeoutMs: Number(e.PAGE_DATA_TIMEOUT_MS),
     pageCacheMs: Number(e.PAGE_CACHE_MS),
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT ? { port: Number(e.METRICS_PORT), host: e.METRICS_HOST ?? e.HOST } : null,
     shutdownDelayMs: Number(e.SHUTDOWN_DELAY_MS),
     shutdownGraceMs: Number(e.SHUTDOWN_GRACE_MS),
     reviews: {

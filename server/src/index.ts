@@ -5,6 +5,7 @@ import { checkDispatchPincode } from './delivery/service';
 import { migrate } from './db/migrate';
 import { indexCatalog } from './repositories/searchIndex';
 import { gracefulStop } from './lifecycle/gracefulStop';
+import { metricsServer } from './lifecycle/metrics';
 import { seed } from './seed';
 
 /** A bad environment variable stops the start with its one sentence, not a stack trace. */
@@ -35,6 +36,11 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  if (config.metrics) {
+    const metrics = await metricsServer(app.metrics.registry);
+    app.addHook('onClose', () => metrics.close());
+    await metrics.listen(config.metrics);
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'PGlite (in memory)' : `PGlite at ${config.dataDir}`;
   console.log(

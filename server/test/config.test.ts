@@ -21,6 +21,7 @@ describe('server configuration from the environment', () => {
         trustProxy: false,
         serveApp: null,
         logLevel: 'info',
+        metrics: null,
         shutdownDelayMs: 0,
         shutdownGraceMs: 10_000,
         reviews: {

@@ -24,6 +24,50 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tarball (tests reuse it to skip initdb). */
   dump?(): Promise<Uint8Array>;
+  /** Connections in use, for the metrics (read at each scrape). */
+  poolStats(): PoolStats;
+  /** The same database, every statement (in transactions too) reported with its time in seconds. */
+  observe(onQuery: OnQuery): Db;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export type OnQuery = (seconds: number, ok: boolean) => void;
+
+async function timed<T>(onQuery: OnQuery, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    const result = await run();
+    onQuery((performance.now() - started) / 1000, true);
+    return result;
+  } catch (err) {
+    onQuery((performance.now() - started) / 1000, false);
+    throw err;
+  }
+}
+
+function observedQueryable(q: Queryable, onQuery: OnQuery): Queryable {
+  return {
+    query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => timed(onQuery, () => q.query<T>(sql, params, options)),
+    exec: (sql) => timed(onQuery, () => q.exec(sql)),
+  };
+}
+
+/** Wraps a database so its statements are timed; closing, dumping and pool figures go to the original. */
+function observed(db: Db, onQuery: OnQuery): Db {
+  return {
+    ...db,
+    ...observedQueryable(db, onQuery),
+    transaction: (fn) => db.transaction((tx) => fn(observedQueryable(tx, onQuery))),
+    close: () => db.close(),
+    dump: db.dump && (() => db.dump!()),
+    poolStats: () => db.poolStats(),
+    observe: (more) => observed(db, (s, ok) => (onQuery(s, ok), more(s, ok))),
+  };
 }
 
 export interface OpenDbOptions {
@@ -58,13 +102,28 @@ async function openPglite(dataDir: string, template?: Uint8Array): Promise<Db> {
       await q.exec(sql);
     },
   });
-  return {
+  // One connection, which runs one statement at a time: the others wait for it.
+  let running = 0;
+  const counted = (q: Queryable): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => {
+      running += 1;
+      return q.query<T>(sql, params, options).finally(() => (running -= 1));
+    },
+    exec: async (sql) => {
+      running += 1;
+      return q.exec(sql).finally(() => (running -= 1));
+    },
+  });
+  const db: Db = {
     kind: 'pglite',
-    ...wrap(pg),
+    ...counted(wrap(pg)),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
     dump: async () => new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
+    poolStats: () => ({ total: 1, idle: running > 0 ? 0 : 1, waiting: Math.max(0, running - 1) }),
+    observe: (onQuery) => observed(db, onQuery),
   };
+  return db;
 }
 
 /** Prepared texts kept per pool: past this many a new text runs unprepared (a bug, not a workload, makes that many). */
@@ -110,7 +169,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
       await q.query(sql);
     },
   });
-  return {
+  const db: Db = {
     kind: 'pg',
     ...wrap(pool),
     async transaction(fn) {
@@ -128,5 +187,8 @@ async function openPg(url: string, schema?: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observe: (onQuery) => observed(db, onQuery),
   };
+  return db;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isPageRequest } from './pageAddress';
 import { prerenderedPages } from './prerendered';
+import { asPartOf } from './requestId';
 import { appDocumentHeaders } from './security';
 
 /** The page server the app's build writes (dist/server/pages.js, built from src/app/ssr/serverEntry.ts). */
@@ -23,6 +24,8 @@ export interface PageServerOptions {
   dataTimeoutMs?: number;
   pageCacheMs?: number;
   onError?: (error: unknown, url: string) => void;
+  /** Told of every page answered: how (drawn, degraded, cached, shell) and in how many ms (older bundles never call it). */
+  onPage?: (outcome: 'drawn' | 'degraded' | 'cached' | 'shell', ms: number) => void;
 }
 
 interface PageServerBundle {
@@ -122,7 +125,8 @@ export async function serveApp(app: FastifyInstance, { appDir, pages, connectOri
     return;
   }
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await pages.answer(request.url);
+    // The API reads the drawing makes in-process log under this request's id.
+    const page = await asPartOf(request, () => pages.answer(request.url));
     documentHeaders(reply);
     // The same page for everyone, whatever the Origin (CORS's Vary is for the API's answers).
     reply.removeHeader('vary');

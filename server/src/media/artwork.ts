@@ -98,7 +98,7 @@ function hashOf(text: string): number {
  * composition so a gallery does not repeat itself; the title picks where the gallery starts, so
  * neighbouring products of one category do not look alike.
  */
-export function productSvg(title: string, category: string, variant: number): string {
+function productArt(title: string, category: string, variant: number) {
   const theme = themeFor(category);
   const v = (hashOf(title) + Math.abs(variant)) % 4;
   const decor = [
@@ -108,7 +108,22 @@ export function productSvg(title: string, category: string, variant: number): st
     '<circle cx="400" cy="330" r="300" fill="#000" fill-opacity=".08"/>',
   ][v]!;
   const size = [440, 400, 460, 420][v]!;
-  return frame(800, 800, theme, [0, 45, 90, 135][v]!, decor + icon(theme, 400 - size / 2, 400 - size / 2, size), title);
+  return { theme, angle: [0, 45, 90, 135][v]!, body: decor + icon(theme, 400 - size / 2, 400 - size / 2, size) };
+}
+
+export function productSvg(title: string, category: string, variant: number): string {
+  const art = productArt(title, category, variant);
+  return frame(800, 800, art.theme, art.angle, art.body, title);
+}
+
+/**
+ * The same picture as a link preview's card: 1200×630, the size WhatsApp, Facebook and X ask
+ * for, the 800×800 drawing centred on the wider gradient. No words either: the preview prints the
+ * page's title beside it, and the server need not have the fonts.
+ */
+export function shareCardSvg(title: string, category: string, variant: number): string {
+  const art = productArt(title, category, variant);
+  return frame(1200, 630, art.theme, art.angle, `<g transform="translate(200 -85)">${art.body}</g>`, title);
 }
 
 export function categorySvg(name: string): string {

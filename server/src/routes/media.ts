@@ -3,7 +3,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../http/context';
 import { responses } from '../http/contract';
-import { categorySvg, hasTheme, logoSvg, productSvg, slugify } from '../media/artwork';
+import { categorySvg, hasTheme, logoSvg, productSvg, shareCardSvg, slugify } from '../media/artwork';
+import { shareCards } from '../media/shareCard';
 import { getArtworkInfo } from '../repositories/products';
 import { getStoreInfo } from '../repositories/storeInfo';
 
@@ -22,21 +23,35 @@ function svg(reply: FastifyReply, body: string) {
 /** SVG pictures; a name that fits no picture goes to the 404 handler. */
 const picture = { schema: { response: responses({ 200: { content: { 'image/svg+xml': { schema: Type.String() } } } }) } };
 const named = { schema: { ...picture.schema, params: Type.Object({ file: Type.String() }) } };
+const Png = Type.Unsafe<Buffer>({ type: 'string', contentEncoding: 'binary' });
+const productPicture = {
+  schema: {
+    params: named.schema.params,
+    response: responses({ 200: { content: { 'image/svg+xml': { schema: Type.String() }, 'image/png': { schema: Png } } } }),
+  },
+};
 
 /** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
-export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
+export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext & { onShareCardDrawn?: () => void }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const cards = shareCards(ctx.onShareCardDrawn);
 
-  app.get('/media/products/:file', named, async (request, reply) => {
-    const match = /^([a-z0-9-]+)-(\d{1,2})\.svg$/.exec(request.params.file);
+  // name-2.svg: the picture; name-2.png: the same as a link preview's card (og:image), 1200×630.
+  app.get('/media/products/:file', productPicture, async (request, reply) => {
+    const match = /^([a-z0-9-]+)-(\d{1,2})\.(svg|png)$/.exec(request.params.file);
     if (!match) return reply.callNotFound();
+    const card = match[3] === 'png';
     // Kept with the catalogue's other answers: a product removed by an import loses its picture too.
     const body = await ctx.cache.get(`artwork:${request.params.file}`, async () => {
       const info = await getArtworkInfo(ctx.db, match[1]!);
-      return info && productSvg(info.title, info.category, Number(match[2]) - 1);
+      return info && (card ? shareCardSvg : productSvg)(info.title, info.category, Number(match[2]) - 1);
     });
     if (!body) return reply.callNotFound();
-    return svg(reply, body);
+    if (!card) return svg(reply, body);
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(await cards.png(body));
   });
 
   app.get('/media/categories/:file', named, async (request, reply) => {

@@ -54,19 +54,28 @@ const shelves = (answers: number): Record<Shelf, Lru> => ({
  * PostgreSQL shows within that time (at once when run in this process, see catalogChanged).
  * Identical requests in flight share one computation (lru-cache's fetch); a failed one is not kept.
  */
+interface CacheOptions {
+  max?: number;
+  recheckMs?: number;
+  onLookup?: (shelf: Shelf, hit: boolean) => void;
+}
+
 export class CatalogueCache {
   private readonly shelves: Record<Shelf, Lru>;
   private readonly recheckMs: number;
   private version: string | null = null;
   private checkedAt = -Infinity;
   private checking: Promise<void> | null = null;
+  /** Told of every lookup, whether it was kept (the metrics); one still computing counts as kept. */
+  private readonly onLookup: (shelf: Shelf, hit: boolean) => void;
 
   constructor(
     private readonly db: Queryable,
-    { max = 1000, recheckMs = 1000 }: { max?: number; recheckMs?: number } = {},
+    { max = 1000, recheckMs = 1000, onLookup = () => undefined }: CacheOptions = {},
   ) {
     this.shelves = shelves(max);
     this.recheckMs = recheckMs;
+    this.onLookup = onLookup;
     caches.set(db, (caches.get(db) ?? new Set()).add(this));
   }
 
@@ -97,7 +106,20 @@ export class CatalogueCache {
 
   async get<T>(key: string, compute: () => Promise<T>, shelf: Shelf = 'answer'): Promise<T> {
     await this.fresh();
-    return this.shelves[shelf].fetch(key, { context: compute }) as Promise<T>;
+    return this.fetch(shelf, key, compute) as Promise<T>;
+  }
+
+  /** lru-cache calls the computation synchronously from fetch when it has nothing for the key. */
+  private fetch(shelf: Shelf, key: string, compute: Compute): Promise<unknown> {
+    let missed = false;
+    const answer = this.shelves[shelf].fetch(key, {
+      context: () => {
+        missed = true;
+        return compute();
+      },
+    });
+    this.onLookup(shelf, !missed);
+    return answer;
   }
 
   /** A kept answer, if any: one still being computed is not (no version check, no recency change). */
@@ -116,6 +138,6 @@ export class CatalogueCache {
       batch ??= Promise.resolve().then(() => computeMissing(missing));
       return batch.then((values) => values[i]!);
     };
-    return Promise.all(keys.map((key) => this.shelves[shelf].fetch(key, { context: computeOne(key) }) as Promise<T>));
+    return Promise.all(keys.map((key) => this.fetch(shelf, key, computeOne(key)) as Promise<T>));
   }
 }

@@ -137,6 +137,16 @@ describe('what the page server answers', () => {
     expect(server.storeInfoFetches()).toBe(1);
   });
 
+  it("reports how each page was answered, for the server's metrics", async () => {
+    const [mat] = addProducts({ title: 'Cork Yoga Mat' });
+    const seen: string[] = [];
+    const server = pages({ onPage: (outcome, ms) => seen.push(ms >= 0 ? outcome : 'no time') });
+    await server.answer(`/product/${mat!.id}`);
+    await server.answer(`/product/${mat!.id}`);
+    await server.answer('/cart');
+    expect(seen).toEqual(['drawn', 'cached', 'shell']);
+  });
+
   it('sends the shell for screens drawn in the browser, and 404 for unknown addresses', async () => {
     expect(await pages().answer('/cart')).toMatchObject({ status: 200, body: TEMPLATE, headers: { 'cache-control': CACHE_CONTROL.shell } });
     expect(await pages().answer('/no/such/page')).toMatchObject({ status: 404, body: TEMPLATE });

@@ -23,7 +23,11 @@ export interface PageServerOptions {
   pageCacheMs?: number;
   /** Where a page that could not be drawn is reported. */
   onError?: (error: unknown, url: string) => void;
+  /** Told of every page answered (the server's metrics): drawn complete, degraded (data missing), from the page cache, or the shell. */
+  onPage?: (outcome: PageOutcome, ms: number) => void;
 }
+
+export type PageOutcome = 'drawn' | 'degraded' | 'cached' | 'shell';
 
 export interface PageAnswer {
   status: number;
@@ -56,6 +60,13 @@ function readRouteChunks(appDir: string): Record<string, string[]> {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
 }
 
+function outcomeOf(page: PageAnswer, drawn: boolean): PageOutcome {
+  const cacheControl = page.headers['cache-control'];
+  if (cacheControl === CACHE_CONTROL.shell) return 'shell';
+  if (!drawn) return 'cached';
+  return cacheControl === CACHE_CONTROL.page ? 'drawn' : 'degraded';
+}
+
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The API base the browser's code was built with (API_BASE_URL at build time; '' when it finds it at run time). */
@@ -86,11 +97,16 @@ export function createPageServer(options: PageServerOptions) {
   });
 
   /** The page at the address, from the server's copy when it has a fresh one (complete pages only). */
-  function answer(pathAndQuery: string): Promise<PageAnswer> {
-    return cache.get(pathAndQuery, async () => {
-      const page = await draw(pathAndQuery);
-      return { value: page, keep: page.headers['cache-control'] === CACHE_CONTROL.page };
+  async function answer(pathAndQuery: string): Promise<PageAnswer> {
+    const started = performance.now();
+    // A stale copy sent while the page is drawn again in the background counts as sent from the cache.
+    let drawn: PageAnswer | undefined;
+    const page = await cache.get(pathAndQuery, async () => {
+      drawn = await draw(pathAndQuery);
+      return { value: drawn, keep: drawn.headers['cache-control'] === CACHE_CONTROL.page };
     });
+    options.onPage?.(outcomeOf(page, drawn === page), performance.now() - started);
+    return page;
   }
 
   async function draw(pathAndQuery: string): Promise<PageAnswer> {

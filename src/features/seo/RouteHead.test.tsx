@@ -32,7 +32,8 @@ describe('the page head', () => {
     expect(product.title).toBe(`${dto.title} | Stride Test Sports`);
     expect(product.description).toBe(`${dto.title} for ₹2,499 at Stride Test Sports. Grippy trail shoe.`);
     expect(product.canonical).toBe(`${ORIGIN}/product/${dto.id}`);
-    expect(product.ogImage).toBe(dto.imgUrl);
+    // An SVG picture is shared as its PNG card.
+    expect(product.ogImage).toBe(dto.imgUrl.replace(/\.svg$/, '.png'));
     for (const data of product.jsonLd) expect(schemaOrgProblems(data)).toEqual([]);
     expect(product.jsonLd[0]).toMatchObject({ name: dto.title, sku: dto.id, offers: { price: 2499, priceCurrency: 'INR' } });
     // The hostile name stayed inside its script: the page gained no script of its own.

@@ -42,12 +42,16 @@ describe('headFor a product page', () => {
   it('gives link previews the image, title and price', () => {
     expect(meta(tags, 'og:type')).toBe('product');
     expect(meta(tags, 'og:title')).toBe('Yoga Mat Pro | Stride Sports');
-    expect(meta(tags, 'og:image')).toBe('https://shop.example/media/products/yoga-mat.svg');
+    // Previews show no SVG: the picture's PNG card, 1200×630, is shared instead.
+    expect(meta(tags, 'og:image')).toBe('https://shop.example/media/products/yoga-mat.png');
+    expect(meta(tags, 'og:image:type')).toBe('image/png');
+    expect(meta(tags, 'og:image:width')).toBe('1200');
+    expect(meta(tags, 'og:image:height')).toBe('630');
     expect(meta(tags, 'og:url')).toBe(tags.canonical);
     expect(meta(tags, 'product:price:amount')).toBe('1299');
     expect(meta(tags, 'product:price:currency')).toBe('INR');
     expect(meta(tags, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(tags, 'twitter:image')).toBe('https://shop.example/media/products/yoga-mat.svg');
+    expect(meta(tags, 'twitter:image')).toBe('https://shop.example/media/products/yoga-mat.png');
     expect(meta(tags, 'twitter:data1')).toBe('₹1,299');
   });
 
@@ -67,6 +71,12 @@ describe('headFor a product page', () => {
       { '@type': 'ListItem', position: 2, name: 'Yoga Accessories', item: 'https://shop.example/products?category=yoga%20accessories' },
       { '@type': 'ListItem', position: 3, name: 'Yoga Mat Pro', item: 'https://shop.example/product/p-12' },
     ]);
+  });
+
+  it('shares a picture that is not an SVG as it is (an API elsewhere with photographs)', () => {
+    const photo = headFor({ kind: 'product', product: product({ image: 'https://cdn.example/mat.jpg' }) }, site, 't');
+    expect(meta(photo, 'og:image')).toBe('https://cdn.example/mat.jpg');
+    expect(meta(photo, 'og:image:width')).toBeUndefined();
   });
 
   it('still has a description and an image list without server text or pictures', () => {

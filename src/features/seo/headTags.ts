@@ -156,17 +156,33 @@ function partsFor(subject: PageSubject, site: Site): Parts {
   }
 }
 
+/**
+ * Link previews (WhatsApp, Facebook, X) show no SVG: a picture served as `….svg` is shared as
+ * the same address with `.png`, its 1200×630 card (the reference server draws one for every
+ * product picture; see docs/operations.md). Any other picture is shared as it is.
+ */
+function shareImage(image: string): MetaTag[] {
+  if (!/\.svg$/i.test(image))
+    return [
+      { property: 'og:image', content: image },
+      { name: 'twitter:image', content: image },
+    ];
+  const card = image.replace(/\.svg$/i, '.png');
+  return [
+    { property: 'og:image', content: card },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { name: 'twitter:image', content: card },
+  ];
+}
+
 /** The head of a page: `title` is the document title (`{page} | {store}`, spec §2). */
 export function headFor(subject: PageSubject, site: Site, title: string): HeadTags {
   const parts = partsFor(subject, site);
   const canonical = `${site.origin}${parts.canonicalPath}`;
   const crumbs: Crumb[] = parts.crumbs.map((crumb) => ({ name: crumb.name, url: `${site.origin}${crumb.path}` }));
-  const image = parts.image
-    ? [
-        { property: 'og:image', content: parts.image },
-        { name: 'twitter:image', content: parts.image },
-      ]
-    : [];
+  const image = parts.image ? shareImage(parts.image) : [];
   return {
     title,
     description: parts.description,
