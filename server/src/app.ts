@@ -31,6 +31,7 @@ import { userRoutes } from './routes/users';
 import { healthRoutes } from './lifecycle/healthRoutes';
 import { Readiness } from './lifecycle/readiness';
 import { catalogueOf } from './search/results';
+import { rateLimitStore } from './limits/sharedLimits';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 100 * 1024;
@@ -73,10 +74,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     cache: new CatalogueCache(db),
     delivery: deliveryRules(config),
-    readiness: new Readiness(
-      db,
-      { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) },
-      (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
+    readiness: new Readiness(db, { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) }, (copy, err) =>
+      app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     ),
   };
 
@@ -100,6 +99,8 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL when instances share it, so N of them allow what one does.
+    ...rateLimitStore(db),
     errorResponseBuilder: () => httpErrors.tooManyRequests('Too many requests. Please try again later.'),
   });
   await app.register(compress, {

@@ -46,6 +46,7 @@ beforeAll(async () => {
     '008_search_attributes',
     '009_search_kind',
     '010_pincodes',
+    '013_shared_limits',
   ]);
   // As every start does (server/src/index.ts): migrations, then the seed (which fills the pincode directory).
   await seed(db);
