@@ -74,8 +74,10 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
     tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     cache: new CatalogueCache(db),
     delivery: deliveryRules(config),
-    readiness: new Readiness(db, { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) }, (copy, err) =>
-      app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
+    readiness: new Readiness(
+      db,
+      { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) },
+      (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     ),
   };
 
