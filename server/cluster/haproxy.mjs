@@ -1,0 +1,61 @@
+/** HAProxy's side of the cluster: its configuration, and the servers' state read from its stats socket. */
+import net from 'node:net';
+
+/**
+ * The configuration docs/deploy.md explains line by line. `servers`: { name, port } on loopback.
+ * An instance is taken out after one failed /readyz (fall 1) and back after two good ones (rise 2).
+ */
+export function haproxyConfig({ front, socket, servers, checkIntervalMs }) {
+  return `global
+  maxconn 4096
+  stats socket ${socket} mode 600 level admin
+
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 30s
+  timeout server 30s
+  timeout http-keep-alive 10s
+  # A request that could not reach its instance (refused, or cut before any answer) is sent to
+  # another one; HAProxy retries only requests it may repeat (GET, HEAD...), never a POST whose
+  # body went out: an order is repeated by its client, with its Idempotency-Key.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
+
+frontend shop
+  bind 127.0.0.1:${front}
+  option forwardfor
+  default_backend instances
+
+backend instances
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter ${checkIntervalMs}ms fall 1 rise 2
+  # Which instance answered: for the cluster checks and for anyone reading the answers.
+  http-response set-header X-Instance %s
+${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
+`;
+}
+
+/** One command on the stats socket; the whole answer. */
+function ask(socket, command) {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const connection = net.createConnection(socket, () => connection.end(`${command}\n`));
+    connection.on('data', (chunk) => (out += chunk));
+    connection.on('end', () => resolve(out));
+    connection.on('error', reject);
+  });
+}
+
+/** Every server of the backend: its name, state (UP, DOWN, MAINT...), and requests answered so far. */
+export async function readStats(socket) {
+  const [header, ...lines] = (await ask(socket, 'show stat')).trim().split('\n');
+  const columns = header.replace(/^# /, '').split(',');
+  return lines
+    .map((line) => Object.fromEntries(line.split(',').map((value, i) => [columns[i], value])))
+    .filter((row) => row.pxname === 'instances' && row.svname !== 'BACKEND')
+    .map((row) => ({ name: row.svname, status: row.status.split(' ')[0], sessions: Number(row.stot), current: Number(row.scur) }));
+}
