@@ -16,9 +16,8 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout http-keep-alive 10s
-  # A request that could not reach its instance (refused, or cut before any answer) is sent to
-  # another one; HAProxy retries only requests it may repeat (GET, HEAD...), never a POST whose
-  # body went out: an order is repeated by its client, with its Idempotency-Key.
+  # A request that could not reach its instance (connection refused) is sent to another one; a
+  # read cut before any answer (an instance killed, or closing a kept-alive connection) too.
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
@@ -26,6 +25,9 @@ defaults
 frontend shop
   bind 127.0.0.1:${front}
   option forwardfor
+  # Only reads are repeated after their request went out: a sign-in or an order is not (its
+  # client repeats an order with its Idempotency-Key). A refused connection is retried for all.
+  http-request disable-l7-retry unless METH_GET || METH_HEAD
   default_backend instances
 
 backend instances
