@@ -15,6 +15,8 @@ import { haproxyConfig, readStats } from './haproxy.mjs';
 const run = promisify(execFile);
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+// Debian puts it in /usr/sbin, which an ordinary user's PATH may lack.
+const HAPROXY = process.env.HAPROXY ?? (fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
 
 /** HAProxy's check interval; an instance told to stop keeps serving for three of them (SHUTDOWN_DELAY_MS). */
 export const CHECK_INTERVAL_MS = 500;
@@ -134,7 +136,7 @@ export async function startCluster({ instances = 3, port, portBase, env = {}, lo
     const config = path.join(dir, 'haproxy.cfg');
     const socket = path.join(dir, 'haproxy.sock');
     fs.writeFileSync(config, haproxyConfig({ front, socket, servers: processes, checkIntervalMs: CHECK_INTERVAL_MS }));
-    const child = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'ignore', fs.openSync(path.join(dir, 'haproxy.log'), 'a')] });
+    const child = spawn(HAPROXY, ['-f', config, '-db'], { stdio: ['ignore', 'ignore', fs.openSync(path.join(dir, 'haproxy.log'), 'a')] });
     haproxy = { child, exited: new Promise((resolve) => child.on('exit', resolve)) };
     const stats = () => readStats(socket);
     await waitFor(
