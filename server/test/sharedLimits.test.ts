@@ -79,6 +79,36 @@ describeShared('limits shared by instances on one PostgreSQL', () => {
     expect(codes).toEqual([401, 401, 401, 401, 429, 429, 429, 429, 429, 429]);
   });
 
+  it('starts afresh after an hour without failures, as one process does', async () => {
+    const shopper = await signUp(t.app);
+    for (let i = 0; i < 5; i++) await signIn(i % 2 ? second : t.app, shopper.email, 'wrong', '198.51.100.4');
+    expect((await signIn(second, shopper.email, shopper.password, '198.51.100.4')).statusCode).toBe(429);
+    await t.db.exec(`UPDATE login_failures SET last_failure = now() - interval '61 minutes'`);
+    // The wait is over and forgotten: one more failure is the first of a new series.
+    expect((await signIn(t.app, shopper.email, 'wrong', '198.51.100.4')).statusCode).toBe(401);
+    const { rows } = await t.db.query<{ failures: number }>('SELECT failures FROM login_failures');
+    expect(rows.map((r) => r.failures)).toEqual([1]);
+  });
+
+  it('deletes expired rows, at most once a minute per instance', async () => {
+    await t.db.exec(`INSERT INTO rate_limit_hits (key, window_start, count, expires_at)
+      VALUES ('old', now() - interval '2 minutes', 3, now() - interval '1 minute')`);
+    await t.db.exec(`INSERT INTO login_failures (key, failures, last_failure) VALUES ('old', 2, now() - interval '2 hours')`);
+    // A fresh instance cleans on its first hit and failure.
+    const fresh = await makeApp(t.db);
+    try {
+      await signIn(fresh, 'nobody@example.com', 'x', '192.0.2.80');
+      const left = async () =>
+        (
+          await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT key FROM rate_limit_hits WHERE key = 'old'
+          UNION ALL SELECT key FROM login_failures WHERE key = 'old') AS old`)
+        ).rows[0]!.n;
+      while ((await left()) > 0) await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('keeps no e-mail or address in the tables, only their hashes', async () => {
     await signIn(t.app, 'private@example.com', 'x', '192.0.2.70');
     const { rows } = await t.db.query<{ key: string }>('SELECT key FROM login_failures UNION ALL SELECT key FROM rate_limit_hits');
