@@ -18,7 +18,7 @@ const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 // Debian puts it in /usr/sbin, which an ordinary user's PATH may lack.
 const HAPROXY = process.env.HAPROXY ?? (fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy');
 
-/** HAProxy's check interval; an instance told to stop keeps serving for three of them (SHUTDOWN_DELAY_MS). */
+/** HAProxy's check interval; an instance told to stop keeps serving for four of them (SHUTDOWN_DELAY_MS): two failed checks take it out. */
 export const CHECK_INTERVAL_MS = 500;
 
 export async function freePort() {
@@ -116,8 +116,8 @@ export async function startCluster({ instances = 3, port, portBase, env = {}, lo
       PUBLIC_URL: publicUrl,
       CORS_ORIGINS: publicUrl,
       TRUST_PROXY: '127.0.0.1',
-      // Above HAProxy's check interval: it sees /readyz fail before the port closes.
-      SHUTDOWN_DELAY_MS: String(3 * CHECK_INTERVAL_MS),
+      // Above HAProxy's two failed checks (fall 2): it sees /readyz fail before the port closes.
+      SHUTDOWN_DELAY_MS: String(4 * CHECK_INTERVAL_MS),
       SHUTDOWN_GRACE_MS: '10000',
       LOG_LEVEL: 'warn',
       ...app,

@@ -3,7 +3,8 @@ import net from 'node:net';
 
 /**
  * The configuration docs/deploy.md explains line by line. `servers`: { name, port } on loopback.
- * An instance is taken out after one failed /readyz (fall 1) and back after two good ones (rise 2).
+ * An instance is taken out after two failed /readyz in a row (fall 2) and back after two good ones
+ * (rise 2); one refused connection of real traffic takes it out at once (observe layer4).
  */
 export function haproxyConfig({ front, socket, servers, checkIntervalMs }) {
   return `global
@@ -16,6 +17,10 @@ defaults
   timeout client 30s
   timeout server 30s
   timeout http-keep-alive 10s
+  # A busy instance may take longer than the check interval to answer /readyz: with the interval
+  # as the check's timeout (HAProxy's default), 20 page renders in flight on two cores took every
+  # instance out at once, and half the requests got 503.
+  timeout check 2s
   # A request that could not reach its instance (connection refused) is sent to another one; a
   # read cut before any answer (an instance killed, or closing a kept-alive connection) too.
   retries 3
@@ -34,7 +39,7 @@ backend instances
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter ${checkIntervalMs}ms fall 1 rise 2
+  default-server inter ${checkIntervalMs}ms fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down
   # Which instance answered: for the cluster checks and for anyone reading the answers.
   http-response set-header X-Instance %s
 ${servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check`).join('\n')}
