@@ -105,6 +105,7 @@ test('a catalogue import while the cluster serves: every instance answers it wit
       const body = json(res);
       seen[i].push({
         at: res.ended,
+        asked: res.started,
         fresh: body.data.filter((p) => p.title.startsWith('Cluster Test ')).length,
         total: body.pagination.total,
       });
@@ -133,9 +134,14 @@ test('a catalogue import while the cluster serves: every instance answers it wit
     const name = cluster.instances[i].name;
     const first = answers.find((a) => a.fresh === n);
     assert.ok(first, `${name} never answered the new catalogue`);
-    const lag = first.at - committedAt;
-    console.log(`# ${name}: the new catalogue ${Math.round(lag)} ms after the import's commit`);
-    assert.ok(lag <= 2000, `${name} answered the old catalogue ${Math.round(lag)} ms after the import`);
+    // How long after the commit a request could still get the old catalogue: when it was asked, not
+    // answered (an answer's own time on a loaded machine is not staleness).
+    const stale = Math.max(0, ...answers.filter((a) => a.fresh === 0).map((a) => a.asked - committedAt));
+    console.log(
+      `# ${name}: the old catalogue to requests made up to ${Math.round(stale)} ms after the import's commit; ` +
+        `the new one first answered ${Math.round(first.at - committedAt)} ms after it`,
+    );
+    assert.ok(stale <= 2000, `${name} answered the old catalogue to a request made ${Math.round(stale)} ms after the import`);
     for (const a of answers) {
       assert.ok(a.fresh === 0 || a.fresh === n, `${name} mixed: ${a.fresh} of ${n} new products in one answer`);
       assert.equal(a.total, a.fresh ? before + n : before, `${name}: the list and its total from different catalogues`);
