@@ -102,7 +102,7 @@ export async function buildApp({ config, db }: BuildAppOptions): Promise<Fastify
   await app.register(rateLimit, {
     global: false,
     // Counted in PostgreSQL when instances share it, so N of them allow what one does.
-    ...rateLimitStore(db),
+    ...(await rateLimitStore(db)),
     errorResponseBuilder: () => httpErrors.tooManyRequests('Too many requests. Please try again later.'),
   });
   await app.register(compress, {

@@ -140,8 +140,22 @@ class LocalFailureThrottle implements LoginThrottle {
   success = async (key: string) => this.throttle.success(key);
 }
 
+/**
+ * Whether the counts can be shared: PostgreSQL, with migration 013's tables. Without them (an app
+ * built on a database not yet migrated, as the migration test's old server is) it counts in its
+ * memory, as before them.
+ */
+async function shared(db: Db): Promise<boolean> {
+  if (db.kind !== 'pg') return false;
+  const { rows } = await db.query<{ ok: boolean }>(
+    `SELECT to_regclass('rate_limit_hits') IS NOT NULL AND to_regclass('login_failures') IS NOT NULL AS ok`,
+  );
+  return rows[0]!.ok;
+}
+
 /** Shared on PostgreSQL, in this process on PGlite (one process per data folder). */
-export const loginThrottle = (db: Db): LoginThrottle => (db.kind === 'pg' ? new SharedFailureThrottle(db) : new LocalFailureThrottle());
+export const loginThrottle = async (db: Db): Promise<LoginThrottle> =>
+  (await shared(db)) ? new SharedFailureThrottle(db) : new LocalFailureThrottle();
 
 /** @fastify/rate-limit's options for where it counts: the database on PostgreSQL, its own memory on PGlite. */
-export const rateLimitStore = (db: Db) => (db.kind === 'pg' ? { store: sharedRateLimitStore(db) } : {});
+export const rateLimitStore = async (db: Db) => ((await shared(db)) ? { store: sharedRateLimitStore(db) } : {});

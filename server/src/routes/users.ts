@@ -20,7 +20,7 @@ function inWords(ms: number): string {
 
 export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const failures = loginThrottle(ctx.db);
+  const failures = await loginThrottle(ctx.db);
   const deviceOf = (request: FastifyRequest) => {
     const email = (request.body as Partial<AuthorizeRequest> | undefined)?.email;
     return typeof email === 'string' ? trustedDevice(request, ctx.tokenSecret, normalEmail(email)) : null;
