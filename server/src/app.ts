@@ -36,6 +36,7 @@ import { drawingLog, echoRequestId, requestIds } from './http/requestId';
 import { Readiness } from './lifecycle/readiness';
 import { catalogueOf } from './search/results';
 import { ProductRatings } from './reviews/ratings';
+import { rateLimitStore } from './limits/sharedLimits';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 100 * 1024;
@@ -125,6 +126,8 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL when instances share it, so N of them allow what one does.
+    ...(await rateLimitStore(db)),
     errorResponseBuilder: () => httpErrors.tooManyRequests('Too many requests. Please try again later.'),
   });
   await app.register(compress, {

@@ -47,6 +47,7 @@ beforeAll(async () => {
     '009_search_kind',
     '010_pincodes',
     '011_reviews',
+    '012_shared_limits',
   ]);
   // As every start does (server/src/index.ts): migrations, then the seed (which fills the pincode directory).
   await seed(db);

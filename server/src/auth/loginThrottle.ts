@@ -18,6 +18,19 @@ export const LOGIN_THROTTLE: ThrottleOptions = {
   maxKeys: 10_000,
 };
 
+/** When a key with `failures` failures in a row, the last at `lastFailure`, may try again (ms since the epoch). */
+export function blockedUntil(opts: ThrottleOptions, failures: number, lastFailure: number): number {
+  const over = failures - opts.failuresBeforeWait;
+  return over >= 0 ? lastFailure + Math.min(opts.firstWaitMs * 2 ** over, opts.maxWaitMs) : 0;
+}
+
+/** The sign-in throttle as routes use it: in this process (FailureThrottle) or shared (limits/sharedThrottle.ts). */
+export interface LoginThrottle {
+  waitMs(key: string): Promise<number>;
+  failure(key: string): Promise<void>;
+  success(key: string): Promise<void>;
+}
+
 interface Entry {
   failures: number;
   blockedUntil: number;
@@ -28,7 +41,7 @@ interface Entry {
  * Counts failed sign-ins per key with exponential backoff. Hand-written because what it needs is
  * what request rate limiters (such as @fastify/rate-limit, used for the per-client budget) do not
  * do: count only failures, forget them on success, and grow the wait with each failure. In memory,
- * so per server process.
+ * so per server process: PGlite's; on PostgreSQL the count is shared (limits/sharedLimits.ts).
  */
 export class FailureThrottle {
   private readonly entries = new Map<string, Entry>();
@@ -49,8 +62,7 @@ export class FailureThrottle {
     const entry = this.current(key) ?? { failures: 0, blockedUntil: 0, lastFailure: now };
     entry.failures += 1;
     entry.lastFailure = now;
-    const over = entry.failures - this.opts.failuresBeforeWait;
-    if (over >= 0) entry.blockedUntil = now + Math.min(this.opts.firstWaitMs * 2 ** over, this.opts.maxWaitMs);
+    if (entry.failures >= this.opts.failuresBeforeWait) entry.blockedUntil = blockedUntil(this.opts, entry.failures, now);
     // Re-inserted so the Map's order is least recently failed first.
     this.entries.delete(key);
     this.entries.set(key, entry);

@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountInfoResponse, AuthorizeRequest, AuthorizeResponse, RegisterRequest } from '../contracts';
 import { deviceCookie, trustedDevice } from '../auth/device';
 import { requireUser } from '../auth/guard';
-import { FailureThrottle, LOGIN_THROTTLE } from '../auth/loginThrottle';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/password';
 import { createToken } from '../auth/token';
 import type { AppContext } from '../http/context';
+import { loginThrottle } from '../limits/sharedLimits';
 import { responses } from '../http/contract';
 import { createUser, findUserByEmail, toAccountInfo } from '../repositories/users';
 
@@ -20,7 +20,7 @@ function inWords(ms: number): string {
 
 export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const failures = new FailureThrottle(LOGIN_THROTTLE);
+  const failures = await loginThrottle(ctx.db);
   const deviceOf = (request: FastifyRequest) => {
     const email = (request.body as Partial<AuthorizeRequest> | undefined)?.email;
     return typeof email === 'string' ? trustedDevice(request, ctx.tokenSecret, normalEmail(email)) : null;
@@ -63,7 +63,7 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
       const device = deviceOf(request);
       // Failures count per device that signed in here before, else per account and client address.
       const key = device ? `device:${device}` : `account:${email}\u0000client:${request.ip}`;
-      const wait = failures.waitMs(key);
+      const wait = await failures.waitMs(key);
       if (wait > 0) {
         throw httpErrors.createError(429, `Too many failed sign-in attempts. Please try again in ${inWords(wait)}.`, {
           headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
@@ -73,10 +73,10 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
       // Hash even for an unknown e-mail so the answer time does not reveal which accounts exist.
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
       if (!user || !ok) {
-        failures.failure(key);
+        await failures.failure(key);
         throw httpErrors.unauthorized('Invalid email or password');
       }
-      failures.success(key);
+      await failures.success(key);
       const secure = request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:');
       reply.header('set-cookie', deviceCookie(ctx.tokenSecret, email, device, secure));
       return { token: createToken(user, ctx.tokenSecret) };

@@ -51,7 +51,9 @@ const shelves = (answers: number): Record<Shelf, Lru> => ({
  * typed, each query's matching products, the catalogue's browsing data (search/catalogue.ts).
  * Every indexing bumps the catalogue's version (indexCatalog); the cache reads it at most once per
  * `recheckMs` and empties every shelf when it moved, so an import run beside a live API on
- * PostgreSQL shows within that time (at once when run in this process, see catalogChanged).
+ * PostgreSQL shows within that time (at once when run in this process, see catalogChanged). Half a
+ * second: each of several instances behind a balancer must show a new catalogue within 2 s, under
+ * load (docs/deploy.md); the check is one indexed row, read only when requests come.
  * Identical requests in flight share one computation (lru-cache's fetch); a failed one is not kept.
  */
 interface CacheOptions {
@@ -71,7 +73,7 @@ export class CatalogueCache {
 
   constructor(
     private readonly db: Queryable,
-    { max = 1000, recheckMs = 1000, onLookup = () => undefined }: CacheOptions = {},
+    { max = 1000, recheckMs = 500, onLookup = () => undefined }: CacheOptions = {},
   ) {
     this.shelves = shelves(max);
     this.recheckMs = recheckMs;
