@@ -11,10 +11,12 @@ export const averageOf = (sum: number, count: number) => (count === 0 ? 0 : Math
 
 type Listener = (productId: string | null) => void;
 const listeners = new WeakMap<object, Set<Listener>>();
+/** The database itself, not the timed wrapper an app reads it through (db/client.ts `origin`). */
+const keyOf = (db: object) => ('origin' in db && typeof db.origin === 'object' && db.origin) || db;
 
 /** `listener` hears of every change this process makes to the reviews kept in `db`. */
 export function onReviewsChanged(db: object, listener: Listener): void {
-  listeners.set(db, (listeners.get(db) ?? new Set()).add(listener));
+  listeners.set(keyOf(db), (listeners.get(keyOf(db)) ?? new Set()).add(listener));
 }
 
 /**
@@ -22,7 +24,7 @@ export function onReviewsChanged(db: object, listener: Listener): void {
  * product's): the copies answering from `db` (ratings, kept pages) drop what they held for it.
  */
 export function reviewsChanged(db: object, productId: string | null): void {
-  for (const listener of listeners.get(db) ?? []) listener(productId);
+  for (const listener of listeners.get(keyOf(db)) ?? []) listener(productId);
 }
 
 /**
