@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { metricsServer } from '../src/lifecycle/metrics';
 import { disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, propertyRuns, testConfig } from './helpers';
+import parsePublished from 'parse-prometheus-text-format';
 import { parsePrometheusText, valueOf } from './promText';
 
 // A stand-in page server (see pages.test.ts) that reports its pages as the real one does: the
@@ -56,6 +57,17 @@ async function scrape() {
 }
 
 describe('GET /metrics', () => {
+  it('is read by a published parser of the format (parse-prometheus-text-format) as the spec reader reads it', async () => {
+    await app.inject({ url: '/api/v1/products?limit=2' });
+    const res = await scraper.inject({ url: '/metrics' });
+    const published = parsePublished(res.body);
+    const ours = parsePrometheusText(res.body);
+    expect(published.map((f) => f.name).sort()).toEqual([...ours.keys()].sort());
+    for (const family of published) expect(family.type.toLowerCase()).toBe(ours.get(family.name)!.type);
+    const requests = published.find((f) => f.name === 'http_requests_total')!;
+    expect(requests.metrics.some((m) => m.labels?.route === '/api/v1/products' && Number(m.value) >= 1)).toBe(true);
+  });
+
   it('parses as the exposition format, with every metric the docs name', async () => {
     await app.inject({ url: '/api/v1/products?limit=2' });
     const families = await scrape();

@@ -2,8 +2,8 @@
  * A strict reader of Prometheus' text exposition format 0.0.4
  * (https://prometheus.io/docs/instrumenting/exposition_formats/): every line must be a HELP, a
  * TYPE, or a sample of a declared family; anything else throws. Written to the spec, not from
- * prom-client's output, so a test with it checks what a scraper would read. No parser of the
- * format is installed here (parse-prometheus-text-format on npm would be one).
+ * prom-client's output, so a test with it checks what a scraper would read; metrics.test.ts also
+ * reads the same text with a published parser (parse-prometheus-text-format).
  */
 export interface Sample {
   name: string;
