@@ -10,6 +10,7 @@ import { cartSlice } from '@/features/cart/cartSlice';
 import { deliverySlice } from '@/features/delivery/deliverySlice';
 import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewedPersistence';
 import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
+import { reviewsSlice } from '@/features/reviews/reviewsSlice';
 import { persistSearches } from '@/features/search/searchPersistence';
 import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
@@ -37,6 +38,7 @@ export function createRootReducer() {
       [recentlyViewedSlice.reducerPath]: persistRecentlyViewed(recentlyViewedSlice.reducer),
       [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
       [deliverySlice.reducerPath]: deliverySlice.reducer,
+      [reviewsSlice.reducerPath]: reviewsSlice.reducer,
       [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
       [baseApi.reducerPath]: baseApi.reducer,
       [locationSlice.reducerPath]: locationSlice.reducer,

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { recordCall, shopHandlers } from './fakeShop';
+import { reviewHandlers } from './fakeReviews';
 
 /** MSW's server for every web test: the fake shop answers unless a test says otherwise (`server.use`). */
-export const server = setupServer(...shopHandlers);
+export const server = setupServer(...shopHandlers, ...reviewHandlers);
 server.events.on('request:start', ({ request }) => recordCall(request));

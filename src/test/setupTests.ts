@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 import { deleteTokenCookie } from '@/api/tokenCookie';
 import { version } from '../../package.json';
 import { resetShop } from './fakeShop';
+import { resetReviews } from './fakeReviews';
 import { server } from './server';
 
 // How long findBy*/waitFor wait for a condition, everywhere (no test sets its own): on a cold,
@@ -20,6 +21,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetShop();
+  resetReviews();
   deleteTokenCookie();
   window.localStorage.clear();
 });

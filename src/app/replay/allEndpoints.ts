@@ -6,5 +6,6 @@ import '@/entities/product/catalogApi';
 import '@/features/delivery/deliveryApi';
 import '@/features/orders/ordersApi';
 import '@/features/payment/paymentApi';
+import '@/features/reviews/reviewsApi';
 import '@/features/search/searchApi';
 import '@/features/store-info/storeInfoApi';

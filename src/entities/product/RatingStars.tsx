@@ -16,7 +16,7 @@ interface Props {
   rating: ProductRating;
   /** Height of the stars in px. */
   size?: number;
-  /** What follows the stars: the count in brackets (cards), the words (the page), or nothing. */
+  /** What follows the stars: the count in brackets (cards), the words (the page), or nothing (one review's stars, named "4 out of 5 stars"). */
   count?: 'short' | 'words' | 'none';
 }
 
@@ -31,7 +31,7 @@ export function RatingStars({ rating, size = 16, count = 'short' }: Props) {
     <Box
       component="span"
       role="img"
-      aria-label={ratingLabel(rating)}
+      aria-label={count === 'none' ? `${rating.average} out of 5 stars` : ratingLabel(rating)}
       sx={{
         display: 'inline-flex',
         alignSelf: 'flex-start',

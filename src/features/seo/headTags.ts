@@ -3,7 +3,7 @@
 import { paths } from '@/utils/paths';
 import type { Product } from '@/entities/product/product';
 import { formatInr } from '@/utils/money';
-import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, type Crumb, type JsonLd } from './jsonLd';
+import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, type Crumb, type JsonLd, type ReviewsLd } from './jsonLd';
 
 export interface Site {
   /** Where the shop is served, e.g. https://shop.example (no trailing slash). */
@@ -17,7 +17,8 @@ export interface Site {
 export type PageSubject =
   | { kind: 'home' }
   | { kind: 'listing'; heading: string; path: string; page: number; pageSize: number; products: Product[] }
-  | { kind: 'product'; product: Product }
+  /** `reviews`: its published reviews when the API has them (their summary and the first few), for JSON-LD. */
+  | { kind: 'product'; product: Product; reviews?: ReviewsLd | null }
   | { kind: 'page'; title: string; path: string }
   /** Search results: kept out of search engines' indexes (any wording makes a page), links still followed. */
   | { kind: 'search'; title: string; path: string };
@@ -109,7 +110,7 @@ function partsFor(subject: PageSubject, site: Site): Parts {
       };
     }
     case 'product': {
-      const { product } = subject;
+      const { product, reviews } = subject;
       const description = productDescription(product, site.storeName);
       const images = [product.image, ...product.images].map((url) => absoluteUrl(url, site.origin)).filter(Boolean);
       const price = formatInr(product.price);
@@ -129,7 +130,7 @@ function partsFor(subject: PageSubject, site: Site): Parts {
           { name: 'twitter:label1', content: 'Price' },
           { name: 'twitter:data1', content: price },
         ],
-        jsonLd: (canonical) => [productJsonLd(product, canonical, [...new Set(images)], product.description || description)],
+        jsonLd: (canonical) => [productJsonLd(product, canonical, [...new Set(images)], product.description || description, reviews)],
       };
     }
     case 'search':
