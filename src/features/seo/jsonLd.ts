@@ -39,10 +39,12 @@ export interface ReviewsLd {
 function reviewsJsonLd(reviews: ReviewsLd | null | undefined): JsonLd {
   if (!reviews || reviews.count < 1 || reviews.average < 1) return {};
   const range = { bestRating: 5, worstRating: 1 };
+  // A review search engines are shown must say something.
+  const written = reviews.reviews.filter((review) => review.text.trim() !== '');
   return {
     aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, ...range },
-    ...(reviews.reviews.length > 0 && {
-      review: reviews.reviews.map((review) => ({
+    ...(written.length > 0 && {
+      review: written.map((review) => ({
         '@type': 'Review',
         author: { '@type': 'Person', name: review.author },
         reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...range },
