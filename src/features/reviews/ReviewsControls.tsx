@@ -1,6 +1,6 @@
+import type React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SORT_LABELS, SORTS, type ReviewSort, type Stars } from './reviews';
 
@@ -15,21 +15,33 @@ interface Props {
 export function ReviewsControls({ sort, star, onSort, onShowAll }: Props) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mb: 1 }}>
-      <TextField
-        select
-        size="small"
-        label="Sort reviews"
-        value={sort}
-        onChange={(event) => onSort(event.target.value as ReviewSort)}
-        slotProps={{ select: { native: true } }}
-        sx={{ minWidth: 180 }}
-      >
-        {SORTS.map((value) => (
-          <option key={value} value={value}>
-            {SORT_LABELS[value]}
-          </option>
-        ))}
-      </TextField>
+      {/* A plain <select> rather than MUI's TextField: the same native picker, without bringing the
+          form-field modules into the product page's chunks. */}
+      <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, fontSize: '0.875rem' }}>
+        Sort reviews
+        <Box
+          component="select"
+          value={sort}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => onSort(event.target.value as ReviewSort)}
+          sx={{
+            font: 'inherit',
+            minHeight: 40,
+            px: 1,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'grey.500',
+            bgcolor: 'background.paper',
+            color: 'text.primary',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+          }}
+        >
+          {SORTS.map((value) => (
+            <option key={value} value={value}>
+              {SORT_LABELS[value]}
+            </option>
+          ))}
+        </Box>
+      </Box>
       {star !== null && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Typography variant="body2" role="status">
