@@ -54,7 +54,7 @@ const FEATURE_ENTRIES = {
   policies: ['companyDetails.ts'],
   'product-grid': ['ProductGrid.tsx', 'ProductResults.tsx'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
-  reviews: ['write/WriteReviewLink.tsx'],
+  reviews: ['write/WriteReviewLink.tsx', 'RatingHeadline.tsx', 'ReviewsSection.tsx', 'useReviewsHead.ts', 'reviewsQuery.ts'],
   search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
   'size-guide': ['SizeGuideButton.tsx'],

@@ -12,6 +12,7 @@ import { persistRecentlyViewed } from '@/features/recently-viewed/recentlyViewed
 import { recentlyViewedSlice } from '@/features/recently-viewed/recentlyViewedSlice';
 import { persistReviewDrafts } from '@/features/reviews/write/reviewDraftsPersistence';
 import { reviewDraftsSlice } from '@/features/reviews/write/reviewDraftsSlice';
+import { reviewsSlice } from '@/features/reviews/reviewsSlice';
 import { persistSearches } from '@/features/search/searchPersistence';
 import { searchSlice } from '@/features/search/searchSlice';
 import { persistWishlist } from '@/features/wishlist/wishlistPersistence';
@@ -40,6 +41,7 @@ export function createRootReducer() {
       [searchSlice.reducerPath]: persistSearches(searchSlice.reducer),
       [reviewDraftsSlice.reducerPath]: persistReviewDrafts(reviewDraftsSlice.reducer),
       [deliverySlice.reducerPath]: deliverySlice.reducer,
+      [reviewsSlice.reducerPath]: reviewsSlice.reducer,
       [appUpdateSlice.reducerPath]: appUpdateSlice.reducer,
       [baseApi.reducerPath]: baseApi.reducer,
       [locationSlice.reducerPath]: locationSlice.reducer,

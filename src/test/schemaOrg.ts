@@ -60,6 +60,40 @@ function checkListItems(list: Record<string, unknown>, where: string, needsLink:
   return problems;
 }
 
+const isRating = (v: unknown) => typeof v === 'number' && v >= 1 && v <= 5;
+
+/** Review snippets: a rating of 1–5 over at least one review, and each review's author, rating and text. */
+function checkReviews(node: Record<string, unknown>): Problems {
+  const problems: Problems = [];
+  const aggregate = node.aggregateRating;
+  if (aggregate !== undefined) {
+    if (!isRecord(aggregate)) return ['Product.aggregateRating must be an AggregateRating'];
+    checkType(problems, aggregate, 'AggregateRating', 'Product.aggregateRating');
+    need(problems, isRating(aggregate.ratingValue), 'Product.aggregateRating.ratingValue must be 1–5');
+    need(
+      problems,
+      Number.isInteger(aggregate.reviewCount) && (aggregate.reviewCount as number) >= 1,
+      'Product.aggregateRating.reviewCount must be at least 1',
+    );
+  }
+  if (node.review === undefined) return problems;
+  need(problems, aggregate !== undefined, 'Product.review needs an aggregateRating');
+  const reviews = Array.isArray(node.review) ? node.review : [node.review];
+  reviews.forEach((review: unknown, index) => {
+    const at = `Product.review[${index}]`;
+    if (!isRecord(review)) return problems.push(`${at}: must be a Review`);
+    checkType(problems, review, 'Review', at);
+    need(problems, isRecord(review.author) && isText(review.author.name), `${at}.author.name must be text`);
+    need(
+      problems,
+      isRecord(review.reviewRating) && isRating(review.reviewRating.ratingValue),
+      `${at}.reviewRating.ratingValue must be 1–5`,
+    );
+    need(problems, isText(review.reviewBody), `${at}.reviewBody must be text`);
+  });
+  return problems;
+}
+
 const CHECKS: Record<string, (node: Record<string, unknown>) => Problems> = {
   Product(node) {
     const problems: Problems = [];
@@ -68,7 +102,7 @@ const CHECKS: Record<string, (node: Record<string, unknown>) => Problems> = {
     need(problems, images.length > 0 && images.every(isAbsoluteUrl), 'Product.image must be absolute URLs');
     need(problems, isText(node.description), 'Product.description must be text');
     need(problems, isText(node.sku), 'Product.sku must be text');
-    return [...problems, ...checkOffer(node.offers, 'Product.offers')];
+    return [...problems, ...checkOffer(node.offers, 'Product.offers'), ...checkReviews(node)];
   },
   BreadcrumbList: (node) => checkListItems(node, 'BreadcrumbList', 'item'),
   ItemList: (node) => checkListItems(node, 'ItemList', 'url'),

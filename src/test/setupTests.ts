@@ -4,6 +4,7 @@ import { deleteTokenCookie } from '@/api/tokenCookie';
 import { version } from '../../package.json';
 import { resetMyReviews } from './fakeMyReviews';
 import { resetShop } from './fakeShop';
+import { resetReviews } from './fakeReviews';
 import { server } from './server';
 
 // How long findBy*/waitFor wait for a condition, everywhere (no test sets its own): on a cold,
@@ -22,6 +23,7 @@ afterEach(() => {
   server.resetHandlers();
   resetShop();
   resetMyReviews();
+  resetReviews();
   deleteTokenCookie();
   window.localStorage.clear();
 });

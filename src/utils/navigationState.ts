@@ -7,3 +7,6 @@ export interface FromState {
 
 /** Navigation state asking for a smooth scroll, e.g. a page change of the product listing. */
 export const SMOOTH_SCROLL_STATE = { scroll: 'smooth' } as const;
+
+/** Navigation state of a change within the screen (the reviews' sort and star filter): the page stays where it is. */
+export const KEEP_SCROLL_STATE = { scroll: 'keep' } as const;

@@ -7,5 +7,6 @@ import '@/features/delivery/deliveryApi';
 import '@/features/orders/ordersApi';
 import '@/features/payment/paymentApi';
 import '@/features/reviews/write/myReviewApi';
+import '@/features/reviews/reviewsApi';
 import '@/features/search/searchApi';
 import '@/features/store-info/storeInfoApi';

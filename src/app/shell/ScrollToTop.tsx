@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isRecord } from '@/utils/guards';
-import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
+import { KEEP_SCROLL_STATE, SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
 
 /**
  * Every navigation starts at the top of the page (spec §2). The page's first screen is left where
@@ -12,12 +12,14 @@ import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
 export function ScrollToTop() {
   const { key, pathname, search, state } = useLocation();
   const smooth = isRecord(state) && state.scroll === SMOOTH_SCROLL_STATE.scroll;
+  // A change the screen makes in its own query (the reviews' sort), or Back over one, stays put.
+  const keep = isRecord(state) && state.scroll === KEEP_SCROLL_STATE.scroll;
   const [firstScreen] = useState(key);
   useLayoutEffect(() => {
-    if (key === firstScreen) return;
+    if (key === firstScreen || keep) return;
     window.scrollTo(smooth ? { top: 0, behavior: 'smooth' } : { top: 0, left: 0 });
     // Once per move to another page, not for a state change on the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, search, smooth]);
+  }, [pathname, search, smooth, keep]);
   return null;
 }

@@ -9,6 +9,7 @@ import { routes } from '@/app/routes';
 import { setupStore } from '@/app/store';
 import { API } from '@/test/api';
 import { addProducts, callsFromNow, setStoreInfo } from '@/test/fakeShop';
+import { addReviews } from '@/test/fakeReviews';
 import { renderApp } from '@/test/renderWithProviders';
 import { loadPage } from './loadPage';
 
@@ -69,6 +70,14 @@ describe('the page routes fetch what their screens read', () => {
     const [mat] = addProducts({ title: 'Cork Yoga Mat', regularPrice: 1499 });
     expect(await openWithPageData(`/product/${mat!.id}`, 'Cork Yoga Mat')).toEqual([]);
     expect(screen.getByText('₹1,499')).toBeInTheDocument();
+  });
+
+  it('the product page with reviews, sorted and filtered by its address: the first page of them', async () => {
+    const [shoe] = addProducts({ title: 'Trail Runner', rating: { average: 4.5, count: 2 } });
+    addReviews(shoe!.id, { title: 'Grippy', rating: 5 }, { title: 'Snug', rating: 4 });
+    expect(await openWithPageData(`/product/${shoe!.id}?sort=newest&star=4`, 'Trail Runner')).toEqual([]);
+    expect(within(screen.getByRole('list', { name: 'Reviews' })).getByText('Snug')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '4.5 out of 5 stars, 2 reviews' })).toBeInTheDocument();
   });
 
   const sized = (title: string, size: string) => ({

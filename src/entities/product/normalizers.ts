@@ -2,6 +2,7 @@ import { asArray, asId, asNumber, asString, asStringList, isRecord, readAs, type
 import { asImageUrl } from '@/utils/urls';
 import type { ProductAttributeDto, ProductDto, ProductImageDto, ProductListDto } from '@server/contracts';
 import type { Product, ProductPage } from './product';
+import { toRating } from './rating';
 import { toSpecifications, type Attribute } from './specifications';
 
 function toAttributes(value: unknown): Attribute[] {
@@ -38,6 +39,7 @@ export function toProduct(dto: unknown): Product {
   const price = discounted ?? regular ?? 0;
   const originalPrice = discounted !== null ? regular : null;
   const images = imageUrls(source);
+  const rating = toRating(source.rating);
   return {
     id: asId(source.id),
     name: asString(source.title),
@@ -55,6 +57,8 @@ export function toProduct(dto: unknown): Product {
     colors: valuesOf(attributes, COLOR_KEYS),
     specifications: toSpecifications(attributes),
     createdAt: asString(source.createdAt),
+    // Left out rather than undefined: a product without reviews reads exactly as before.
+    ...(rating && { rating }),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ProductRating } from './rating';
+
 /** A product as the screens read it (spec §3), derived from the server's shape by `toProduct`. */
 export interface Product {
   id: string;
@@ -19,6 +21,8 @@ export interface Product {
   /** Up to 10 shown specifications, in server order (spec §5). */
   specifications: Specification[];
   createdAt: string;
+  /** Its published reviews in brief; absent when it has none, or the API keeps no reviews. */
+  rating?: ProductRating;
 }
 
 export interface Specification {

@@ -31,6 +31,17 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Sale')).toBeInTheDocument();
   });
 
+  it('shows the stars and the count of a rated product, named for a screen reader', () => {
+    const { card } = renderCard(buildProduct({ title: 'Trail Runner', rating: { average: 4.26, count: 128 } }));
+    expect(within(card).getByRole('img', { name: '4.3 out of 5 stars, 128 reviews' })).toHaveTextContent('(128)');
+  });
+
+  it('shows no stars and no empty line for a product without a rating', () => {
+    const { card } = renderCard(buildProduct({ title: 'Trail Runner' }));
+    expect(within(card).queryByRole('img', { name: /out of 5 stars/ })).not.toBeInTheDocument();
+    expect(within(card).queryByText(/^\(\d/)).not.toBeInTheDocument();
+  });
+
   it('shows neither an original price nor a sale badge without a discount', () => {
     const { card } = renderCard(buildProduct({ regularPrice: 599, discountedPrice: null }));
     expect(within(card).getByText('₹599')).toBeInTheDocument();

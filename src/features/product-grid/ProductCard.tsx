@@ -15,6 +15,7 @@ import { snapshotOf } from '@/entities/product/productSnapshot';
 import type { Product } from '@/entities/product/product';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { ProductPrice } from '@/entities/product/ProductPrice';
+import { RatingStars } from '@/entities/product/RatingStars';
 import { useAddFromCard } from '@/features/cart/useAddFromCard';
 import { needsChoice } from '@/entities/product/useOptionChoice';
 
@@ -113,6 +114,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <Link component={RouterLink} to={href} color="text.primary" sx={{ fontWeight: 600, lineHeight: 1.35 }}>
           {product.name}
         </Link>
+        {/* Nothing when it has no rating, no reserved line: the rating comes in the same answer as the
+            card, so nothing moves after it is drawn, and an API without reviews keeps its cards as they were. */}
+        {product.rating && <RatingStars rating={product.rating} />}
         <ProductPrice product={product} />
       </CardContent>
       {chooser}

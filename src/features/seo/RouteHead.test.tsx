@@ -1,7 +1,8 @@
 /* eslint-disable testing-library/no-node-access -- the document's <head> is what is tested, and none of it is on screen */
 import { act, screen, waitFor } from '@testing-library/react';
 import { buildProduct } from '@/test/builders';
-import { shop } from '@/test/fakeShop';
+import { addProducts, callsFromNow, shop } from '@/test/fakeShop';
+import { addReviews, reviewsShop } from '@/test/fakeReviews';
 import { renderApp } from '@/test/renderWithProviders';
 import { schemaOrgProblems } from '@/test/schemaOrg';
 
@@ -50,6 +51,37 @@ describe('the page head', () => {
     // One set of tags at a time: the product's went with its page.
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+  });
+
+  it('gives a product with published reviews its rating and first reviews in JSON-LD, and one without none', async () => {
+    const [shoe, mat] = addProducts({ title: 'Trail Runner', rating: { average: 4.5, count: 2 } }, { title: 'Cork Yoga Mat' });
+    addReviews(shoe!.id, { title: 'Grippy', rating: 5, author: 'Priya S.', helpful: 3 }, { title: 'Snug', rating: 4, author: 'Ravi K.' });
+    const productLd = () => head().jsonLd.find((data) => data['@type'] === 'Product');
+    const { router } = renderApp({ route: `/product/${shoe!.id}` });
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner' });
+    await waitFor(() => expect(productLd()?.review).toHaveLength(2));
+    expect(productLd()).toMatchObject({
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      review: [{ name: 'Grippy', author: { name: 'Priya S.' }, reviewRating: { ratingValue: 5 } }, { name: 'Snug' }],
+    });
+    expect(schemaOrgProblems(productLd())).toEqual([]);
+
+    await act(() => router.navigate(`/product/${mat!.id}`));
+    await screen.findByRole('heading', { level: 1, name: 'Cork Yoga Mat' });
+    await screen.findByText('No reviews yet');
+    await waitFor(() => expect(productLd()?.name).toBe('Cork Yoga Mat'));
+    expect(productLd()).not.toHaveProperty('aggregateRating');
+    expect(productLd()).not.toHaveProperty('review');
+  });
+
+  it('gives no rating in JSON-LD when the API has no reviews', async () => {
+    reviewsShop.backend = 'missing';
+    const [shoe] = addProducts({ title: 'Trail Runner', rating: { average: 4.5, count: 2 } });
+    const calls = callsFromNow();
+    renderApp({ route: `/product/${shoe!.id}` });
+    await screen.findByRole('heading', { level: 1, name: 'Trail Runner' });
+    await waitFor(() => expect(calls()).toContain(`GET /products/${shoe!.id}/reviews`));
+    await waitFor(() => expect(head().jsonLd.find((data) => data['@type'] === 'Product')).not.toHaveProperty('aggregateRating'));
   });
 
   it('gives other pages a description, canonical URL and breadcrumb', async () => {

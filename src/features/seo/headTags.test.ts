@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Product } from '@/entities/product/product';
 import { schemaOrgProblems } from '@/test/schemaOrg';
 import { headFor, shorten, type HeadTags, type Site } from './headTags';
-import { jsonLdText } from './jsonLd';
+import { jsonLdText, type ReviewsLd } from './jsonLd';
 
 const site: Site = { origin: 'https://shop.example', storeName: 'Stride Sports', description: 'Gear for every game.' };
 
@@ -140,6 +140,49 @@ describe('headFor search results', () => {
     const form = headFor({ kind: 'page', title: 'Write a review', path: '/product/p-1/review', noindex: true }, site, 'Write a review');
     expect(meta(form, 'robots')).toBe('noindex, follow');
     expect(meta(headFor({ kind: 'page', title: 'Contact Us', path: '/contact' }, site, 'Contact Us'), 'robots')).toBeUndefined();
+  });
+});
+
+describe("reviews in a product page's JSON-LD", () => {
+  const review = { author: 'Priya S.', rating: 4, title: 'Grippy', text: 'Grips well on wet rock.', dateTime: '2026-11-12T10:00:00.000Z' };
+  const withReviews = (reviews: ReviewsLd | null | undefined) =>
+    ofType(headFor({ kind: 'product', product: product(), reviews }, site, 'Yoga Mat Pro'), 'Product')!;
+
+  it('gives the aggregate rating and the first reviews of a product with published reviews', () => {
+    const data = withReviews({ average: 4.3, count: 128, reviews: [review, { ...review, title: '', text: '  ' }] });
+    expect(data.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 128, bestRating: 5, worstRating: 1 });
+    // A review with nothing written is not one to show search engines.
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Priya S.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Grips well on wet rock.',
+        name: 'Grippy',
+        datePublished: '2026-11-12',
+      },
+    ]);
+    expect(schemaOrgProblems(data)).toEqual([]);
+  });
+
+  it.each([
+    ['no reviews', { average: 0, count: 0, reviews: [] }],
+    ['an API without reviews', null],
+    ['reviews not known', undefined],
+  ])('gives no rating at all for %s', (_name, reviews) => {
+    const data = withReviews(reviews);
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+
+  it('keeps hostile review text inside the script, reading back unchanged', () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028';
+    const text = jsonLdText(
+      withReviews({ average: 5, count: 1, reviews: [{ ...review, author: hostile, title: hostile, text: hostile }] }),
+    );
+    expect(text).not.toMatch(/</);
+    const back = JSON.parse(text) as { review: Array<{ author: { name: string }; name: string; reviewBody: string }> };
+    expect(back.review[0]).toMatchObject({ author: { name: hostile }, name: hostile, reviewBody: hostile });
   });
 });
 

@@ -3,7 +3,7 @@
 import { paths } from '@/utils/paths';
 import type { Product } from '@/entities/product/product';
 import { formatInr } from '@/utils/money';
-import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, type Crumb, type JsonLd } from './jsonLd';
+import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, type Crumb, type JsonLd, type ReviewsLd } from './jsonLd';
 
 export interface Site {
   /** Where the shop is served, e.g. https://shop.example (no trailing slash). */
@@ -17,7 +17,8 @@ export interface Site {
 export type PageSubject =
   | { kind: 'home' }
   | { kind: 'listing'; heading: string; path: string; page: number; pageSize: number; products: Product[] }
-  | { kind: 'product'; product: Product }
+  /** `reviews`: its published reviews when the API has them (their summary and the first few), for JSON-LD. */
+  | { kind: 'product'; product: Product; reviews?: ReviewsLd | null }
   /** `noindex`: a page of the shopper's own (the review form), kept out of indexes, links still followed. */
   | { kind: 'page'; title: string; path: string; noindex?: boolean }
   /** Search results: kept out of search engines' indexes (any wording makes a page), links still followed. */
@@ -110,7 +111,7 @@ function partsFor(subject: PageSubject, site: Site): Parts {
       };
     }
     case 'product': {
-      const { product } = subject;
+      const { product, reviews } = subject;
       const description = productDescription(product, site.storeName);
       const images = [product.image, ...product.images].map((url) => absoluteUrl(url, site.origin)).filter(Boolean);
       const price = formatInr(product.price);
@@ -130,7 +131,7 @@ function partsFor(subject: PageSubject, site: Site): Parts {
           { name: 'twitter:label1', content: 'Price' },
           { name: 'twitter:data1', content: price },
         ],
-        jsonLd: (canonical) => [productJsonLd(product, canonical, [...new Set(images)], product.description || description)],
+        jsonLd: (canonical) => [productJsonLd(product, canonical, [...new Set(images)], product.description || description, reviews)],
       };
     }
     case 'search':

@@ -25,8 +25,39 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
   };
 }
 
+/** A product's published reviews as search engines are told of them (issue 30): their summary and the first few. */
+export interface ReviewsLd {
+  average: number;
+  count: number;
+  reviews: Array<{ author: string; rating: number; title: string; text: string; dateTime: string }>;
+}
+
+/**
+ * `aggregateRating` and `review` for a product with published reviews; nothing at all for one
+ * without (Google's rules for review snippets: no rating of 0, no empty review list).
+ */
+function reviewsJsonLd(reviews: ReviewsLd | null | undefined): JsonLd {
+  if (!reviews || reviews.count < 1 || reviews.average < 1) return {};
+  const range = { bestRating: 5, worstRating: 1 };
+  // A review search engines are shown must say something.
+  const written = reviews.reviews.filter((review) => review.text.trim() !== '');
+  return {
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: reviews.average, reviewCount: reviews.count, ...range },
+    ...(written.length > 0 && {
+      review: written.map((review) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: review.author },
+        reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...range },
+        reviewBody: review.text,
+        ...(review.title && { name: review.title }),
+        ...(review.dateTime && { datePublished: review.dateTime.slice(0, 10) }),
+      })),
+    }),
+  };
+}
+
 /** `url` and the product's pictures must already be absolute. */
-export function productJsonLd(product: Product, url: string, images: string[], description: string): JsonLd {
+export function productJsonLd(product: Product, url: string, images: string[], description: string, reviews?: ReviewsLd | null): JsonLd {
   return {
     '@context': CONTEXT,
     '@type': 'Product',
@@ -44,6 +75,7 @@ export function productJsonLd(product: Product, url: string, images: string[], d
       // The catalogue has no stock levels: whatever it lists can be ordered.
       availability: 'https://schema.org/InStock',
     },
+    ...reviewsJsonLd(reviews),
   };
 }
 

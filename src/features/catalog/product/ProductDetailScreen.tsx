@@ -20,6 +20,9 @@ import { ProductPurchase } from './ProductPurchase';
 import { SpecificationList } from './SpecificationList';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
+import { RatingHeadline } from '@/features/reviews/RatingHeadline';
+import { ReviewsSection } from '@/features/reviews/ReviewsSection';
+import { useReviewsHead } from '@/features/reviews/useReviewsHead';
 
 export function ProductDetailScreen() {
   const { id = '' } = useParams();
@@ -27,6 +30,7 @@ export function ProductDetailScreen() {
   const location = useLocation();
   const { data: product, isLoading, isError, error, isFetching, refetch } = useGetProductQuery(id, { skip: id === '' });
   const failedToLoad = isError && !product && !isProductMissing(error);
+  const reviewsHead = useReviewsHead(product);
   useRecordView(product);
   const title = product?.name ?? (isLoading ? 'Product' : failedToLoad ? PRODUCT_LOAD_FAILED : 'Product Not Found');
   usePageTitle(title);
@@ -50,6 +54,7 @@ export function ProductDetailScreen() {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2rem' } }}>
               {product.name}
             </Typography>
+            <RatingHeadline productId={product.id} rating={product.rating} />
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
               Product ID: {shortId(product.id)}
             </Typography>
@@ -62,12 +67,19 @@ export function ProductDetailScreen() {
             <SpecificationList specifications={product.specifications} />
           </HydrationBoundary>
         </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <HydrationBoundary>
+            <ReviewsSection productId={product.id} />
+          </HydrationBoundary>
+        </Box>
       </Box>
     );
 
   return (
     <ScreenFrame width="lg" padding="compact">
-      <SubjectHead subject={product ? { kind: 'product', product } : { kind: 'page', title, path: paths.product(id) }} />
+      <SubjectHead
+        subject={product ? { kind: 'product', product, reviews: reviewsHead } : { kind: 'page', title, path: paths.product(id) }}
+      />
       <Button startIcon={<ArrowBackIcon />} onClick={goBack} sx={{ mb: 2 }}>
         Back
       </Button>

@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import type { RatingSummaryDto, ReviewDto, ReviewsPageDto, ReviewSort } from '../../server/src/contracts';
+import { API } from './api';
+import { shop } from './fakeShop';
+
+// The reviews of the fake shop (issue 30), beside fakeShop.ts: the public reviews and helpful votes.
+
+interface ReviewsData {
+  /** `missing`: an API without reviews, answering 404 (or 405) on their paths; the default is `served`. */
+  backend: 'served' | 'missing' | 'method-not-allowed';
+  /** The published reviews of every product. */
+  reviews: ReviewDto[];
+  /** Reviews written by the signed-in shopper: voting on them is refused. */
+  ownReviewIds: string[];
+  /** Review ids the signed-in shopper marked helpful. */
+  voted: string[];
+}
+
+const fresh = (): ReviewsData => ({ backend: 'served', reviews: [], ownReviewIds: [], voted: [] });
+
+export const reviewsShop: ReviewsData = fresh();
+
+export function resetReviews() {
+  Object.assign(reviewsShop, fresh());
+}
+
+let sequence = 0;
+
+export function buildReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
+  sequence += 1;
+  return {
+    id: `review-${sequence}`,
+    productId: 'p-1',
+    rating: 5,
+    title: `Review ${sequence}`,
+    text: `Text of review ${sequence}, long enough to pass.`,
+    author: 'Priya S.',
+    createdAt: `2026-11-${String((sequence % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+    verified: true,
+    size: null,
+    color: null,
+    helpful: 0,
+    ...overrides,
+  };
+}
+
+/** Adds published reviews of a product, one per overrides object; returns them. */
+export function addReviews(productId: string, ...overrides: Array<Partial<ReviewDto>>): ReviewDto[] {
+  const added = overrides.map((override) => buildReview({ productId, ...override }));
+  reviewsShop.reviews.push(...added);
+  return added;
+}
+
+export function summaryOf(reviews: ReviewDto[]): RatingSummaryDto {
+  const count = reviews.length;
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return {
+    average: count ? Math.round((sum / count) * 10) / 10 : 0,
+    count,
+    histogram: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: reviews.filter((review) => review.rating === stars).length })),
+  };
+}
+
+const ORDER: Record<ReviewSort, (a: ReviewDto, b: ReviewDto) => number> = {
+  helpful: (a, b) => b.helpful - a.helpful || b.createdAt.localeCompare(a.createdAt),
+  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
+  highest: (a, b) => b.rating - a.rating || b.createdAt.localeCompare(a.createdAt),
+  lowest: (a, b) => a.rating - b.rating || b.createdAt.localeCompare(a.createdAt),
+};
+
+/** `GET /products/{id}/reviews` as the reference server answers it. */
+export function reviewsPage(productId: string, query: URLSearchParams): ReviewsPageDto {
+  const all = reviewsShop.reviews.filter((review) => review.productId === productId);
+  const sort = (query.get('sort') ?? 'helpful') as ReviewSort;
+  const star = Number(query.get('star') ?? 0);
+  const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
+  const matching = all.filter((review) => !star || review.rating === star).sort(ORDER[sort] ?? ORDER.helpful);
+  return {
+    summary: summaryOf(all),
+    data: matching.slice((page - 1) * 10, page * 10),
+    pagination: { page, limit: 10, total: matching.length, totalPages: Math.ceil(matching.length / 10) },
+  };
+}
+
+const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
+const absent = () => (reviewsShop.backend === 'missing' ? json({ error: 'Not Found' }, 404) : json({ error: 'Method Not Allowed' }, 405));
+const signedIn = (request: Request) => request.headers.get('authorization') === `Bearer ${shop.token}`;
+
+export const reviewHandlers = [
+  http.get(`${API}/products/:id/reviews`, ({ params, request }) => {
+    if (reviewsShop.backend !== 'served') return absent();
+    if (!shop.products.some((product) => product.id === params.id)) return json({ error: 'Product not found' }, 404);
+    return json(reviewsPage(String(params.id), new URL(request.url).searchParams));
+  }),
+  http.post(`${API}/products/:id/reviews/:reviewId/helpful`, ({ params, request }) => {
+    if (reviewsShop.backend !== 'served') return absent();
+    if (!signedIn(request)) return json({ error: 'Not signed in' }, 401);
+    const review = reviewsShop.reviews.find((candidate) => candidate.id === params.reviewId && candidate.productId === params.id);
+    if (!review) return json({ error: 'Review not found' }, 404);
+    if (reviewsShop.ownReviewIds.includes(review.id)) return json({ error: "You can't mark your own review helpful" }, 403);
+    if (!reviewsShop.voted.includes(review.id)) {
+      reviewsShop.voted.push(review.id);
+      review.helpful += 1;
+    }
+    return json({ helpful: review.helpful });
+  }),
+];
