@@ -1,6 +1,6 @@
-import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { configureStore, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { PERSIST } from 'redux-persist';
-import { setupStore } from '@/app/store';
+import { createRootReducer, setupStore } from '@/app/store';
 import { sessionRestored, signedIn } from '@/features/auth/authSlice';
 import { itemAdded } from '@/features/cart/cartSlice';
 import { notify } from '@/state/notices';
@@ -116,6 +116,39 @@ describe('the recorder in the shop’s store', () => {
     const reducer = store.dispatch((_d, _g, extra) => extra.recorder!.createReducer());
     expect(replayToEnd(recording, reducer)).toEqual(redact(store.getState()));
     expect(JSON.stringify(recording)).not.toContain('asha@example.in');
+  });
+
+  it('carries a recording across a reload even when it holds a request of an endpoint the new page has not injected', () => {
+    // A lazy route's endpoint (the product page's reviews) asked before a reload on a page that
+    // never loaded that route: RTK Query's reducer cannot replay it there.
+    const lazyRequest = {
+      type: 'api/executeQuery/pending',
+      meta: {
+        arg: { type: 'query', endpointName: 'notInjectedOnThisPage', queryCacheKey: 'notInjectedOnThisPage(1)', originalArgs: 1 },
+        requestId: 'r1',
+        requestStatus: 'pending',
+        startedTimeStamp: 1,
+      },
+    };
+    // The page before the reload had the endpoint: its reducer took the request (kept as it was here).
+    const appReducer = createRootReducer();
+    const recorder = createSessionRecorder({ createReducer: createRootReducer, storage: window.sessionStorage });
+    const before = configureStore({
+      reducer: (state: ReturnType<typeof appReducer> | undefined, action: UnknownAction) =>
+        action.type === lazyRequest.type && state ? state : appReducer(state, action),
+      middleware: (gdm) => gdm({ serializableCheck: false }).concat(recorder.middleware),
+    });
+    before.dispatch(sessionRestored({ hasToken: false }));
+    before.dispatch(lazyRequest);
+    before.dispatch(notify({ title: 'before the reload' }));
+    window.dispatchEvent(new Event('pagehide'));
+
+    const after = setupStore(undefined, { recordingStorage: window.sessionStorage });
+    after.dispatch(notify({ title: 'after the reload' }));
+    const types = after.dispatch((_d, _g, extra) => extra.recorder!.snapshot()).actions.map(({ action }) => action.type);
+    expect(types).toEqual(expect.arrayContaining(['api/executeQuery/pending', 'support/pageLoaded']));
+    expect(types.indexOf('api/executeQuery/pending')).toBeLessThan(types.indexOf('support/pageLoaded'));
+    window.sessionStorage.clear();
   });
 
   it('replays a visitor without a login token as signed out, as the shop saw it', () => {

@@ -6,6 +6,12 @@ import { createRecordingLog, scheduleFlushes, type LoggedEntry } from './recordi
 import { RECORDING_STORAGE_KEY, readCarriedRecording, readStoredItem } from './recordingStorage';
 
 export const RECORDING_LIMIT = 500;
+
+/** The endpoint an RTK Query request action is for, or null for any other action. */
+function endpointOf(action: UnknownAction): string | null {
+  const { meta } = action as { meta?: { arg?: { endpointName?: unknown } } };
+  return typeof meta?.arg?.endpointName === 'string' ? meta.arg.endpointName : null;
+}
 /** Actions are dropped oldest first past this many bytes of JSON too, whatever their number. */
 export const RECORDING_BYTE_BUDGET = 4 * 1024 * 1024;
 
@@ -85,7 +91,16 @@ export function createSessionRecorder({
 
   const replay = (state: unknown, action: UnknownAction) => {
     replayReducer ??= createReducer();
-    return replayReducer(state, action);
+    try {
+      return replayReducer(state, action);
+    } catch (error) {
+      // RTK Query's reducer throws on a request of an endpoint this page has not injected yet (a
+      // lazy route's, such as the product page's reviews, replayed after a reload on /cart). The
+      // request leaves this page's copy of the cache as it was; the replay screen, which injects
+      // every endpoint, replays it in full.
+      if (endpointOf(action) !== null) return state;
+      throw error;
+    }
   };
 
   function setStart(state: unknown, at: number) {
