@@ -7,7 +7,7 @@ import { notify } from '@/state/notices';
 import { redact } from '@/utils/redaction';
 import { locationChanged } from '@/state/locationSlice';
 import { createSessionRecorder, RECORDING_LIMIT, type Recording } from './recorder';
-import { replayStates } from './supportFile';
+import { buildSupportFile, replayStates } from './supportFile';
 
 const counter = createSlice({
   name: 'counter',
@@ -148,6 +148,9 @@ describe('the recorder in the shop’s store', () => {
     const types = after.dispatch((_d, _g, extra) => extra.recorder!.snapshot()).actions.map(({ action }) => action.type);
     expect(types).toEqual(expect.arrayContaining(['api/executeQuery/pending', 'support/pageLoaded']));
     expect(types.indexOf('api/executeQuery/pending')).toBeLessThan(types.indexOf('support/pageLoaded'));
+    // And the file for support is made from it ("Download file" waited forever when this threw).
+    const file = after.dispatch((_d, _g, extra) => buildSupportFile(extra.recorder!.snapshot(), extra.recorder!.createReducer(), 'test'));
+    expect(file).toContain('support/pageLoaded');
     window.sessionStorage.clear();
   });
 

@@ -7,6 +7,23 @@ import { RECORDING_STORAGE_KEY, readCarriedRecording, readStoredItem } from './r
 
 export const RECORDING_LIMIT = 500;
 
+/**
+ * The app's reducer for replaying in this page. RTK Query's reducer throws on a request of an
+ * endpoint this page has not injected yet (a lazy route's, such as the product page's reviews,
+ * replayed after a reload on /cart): such a request leaves this page's copy of the cache as it was,
+ * rather than losing the recording; the replay screen, which injects every endpoint, replays it in full.
+ */
+function replayable(reducer: Reducer): Reducer {
+  return (state, action) => {
+    try {
+      return reducer(state, action);
+    } catch (error) {
+      if (endpointOf(action) !== null) return state;
+      throw error;
+    }
+  };
+}
+
 /** The endpoint an RTK Query request action is for, or null for any other action. */
 function endpointOf(action: UnknownAction): string | null {
   const { meta } = action as { meta?: { arg?: { endpointName?: unknown } } };
@@ -90,17 +107,8 @@ export function createSessionRecorder({
   const log = storage ? createRecordingLog(storage) : null;
 
   const replay = (state: unknown, action: UnknownAction) => {
-    replayReducer ??= createReducer();
-    try {
-      return replayReducer(state, action);
-    } catch (error) {
-      // RTK Query's reducer throws on a request of an endpoint this page has not injected yet (a
-      // lazy route's, such as the product page's reviews, replayed after a reload on /cart). The
-      // request leaves this page's copy of the cache as it was; the replay screen, which injects
-      // every endpoint, replays it in full.
-      if (endpointOf(action) !== null) return state;
-      throw error;
-    }
+    replayReducer ??= replayable(createReducer());
+    return replayReducer(state, action);
   };
 
   function setStart(state: unknown, at: number) {
@@ -227,7 +235,7 @@ export function createSessionRecorder({
 
   return {
     middleware,
-    createReducer,
+    createReducer: () => replayable(createReducer()),
     snapshot() {
       carryOn();
       const currentState = redact(readState());
