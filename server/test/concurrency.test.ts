@@ -6,6 +6,8 @@
 import type { AddressInfo } from 'node:net';
 import { ADDRESS, firstProducts, makeApp, signUp, useTestApp } from './helpers';
 
+// CI: both databases (PGlite serialises what PostgreSQL races).
+
 // UPI settles as soon as orders are read, so each test decides when by reading them.
 // No cash-on-delivery ceiling: the orders hold the seed's ₹1,24,999 treadmill (the ceiling: delivery-orders.test.ts).
 const t = useTestApp({ PAYMENT_AUTOCONFIRM_MS: '0', ORDER_RATE_LIMIT_MAX: '1000', COD_MAX_ORDER_VALUE: 'none' });

@@ -5,6 +5,8 @@ import { migrate } from '../src/db/migrate';
 import { Readiness } from '../src/lifecycle/readiness';
 import { disposeTestDb, openTestDb, useTestApp } from './helpers';
 
+// CI: both databases (readiness asks whichever database the server runs on).
+
 const t = useTestApp({}, { reset: false });
 
 /** Asks again until the answer is `want` (copies build in the background); jest's timeout bounds it. */

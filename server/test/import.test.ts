@@ -11,6 +11,8 @@ import { seed } from '../src/seed';
 import { ADDRESS, signUp, useTestApp } from './helpers';
 import { record } from './searchCatalog';
 
+// CI: both databases (the command writes to an on-disk PGlite by default).
+
 const t = useTestApp({}, { reset: false });
 const ndjson = (values: unknown[]) => values.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join('\n');
 const list = async (query = '') => (await t.app.inject({ url: `/api/v1/products?limit=100${query}` })).json() as ProductListDto;

@@ -1,6 +1,8 @@
 import { FailureThrottle, LOGIN_THROTTLE } from '../src/auth/loginThrottle';
 import { makeApp, signUp, useTestApp } from './helpers';
 
+// CI: both databases (the sign-in throttle is counted in-process on PGlite, in tables on PostgreSQL).
+
 const t = useTestApp();
 
 const ATTACKER = '203.0.113.7';

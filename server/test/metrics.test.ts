@@ -8,6 +8,8 @@ import { disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, propertyR
 import parsePublished from 'parse-prometheus-text-format';
 import { parsePrometheusText, valueOf } from './promText';
 
+// CI: both databases (the pool's figures differ by database).
+
 // A stand-in page server (see pages.test.ts) that reports its pages as the real one does: the
 // first answer of an address drawn, later ones from its copy.
 const STAND_IN = `

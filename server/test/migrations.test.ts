@@ -10,6 +10,8 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed';
 import { ADDRESS, disposeTestDb, makeApp, openTestDb, signUp } from './helpers';
 
+// CI: both databases (an on-disk PGlite upgraded by today's migrations).
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-legacy-'));
 const onlyFirst = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrations-'));
 fs.copyFileSync(path.join(__dirname, '..', 'src', 'db', 'migrations', '001_init.sql'), path.join(onlyFirst, '001_init.sql'));

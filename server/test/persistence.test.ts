@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { APP_CSP } from '../src/http/security';
 import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, signUp } from './helpers';
 
+// CI: both databases (the default mode keeps PGlite on disk).
+
 // The default mode keeps PGlite on disk; with DATABASE_URL the "restart" reopens the same schema.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-pglite-'));
 const appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-app-'));
