@@ -19,8 +19,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
 import { freePort, installExitHandlers, localBin, root, startServer, stopAll } from '../lib/processes.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { loadClient } from '../lib/load.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 
@@ -38,20 +38,6 @@ const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? null;
 const port = Number(values.port ?? process.env.BENCH_PORT ?? (await freePort()));
 const requests = Number(values.requests);
 const runs = Number(values.runs);
-
-async function freshDatabase(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP DATABASE IF EXISTS storefront_bench_delivery WITH (FORCE)');
-    await client.query('CREATE DATABASE storefront_bench_delivery');
-  } finally {
-    await client.end();
-  }
-  const target = new URL(url);
-  target.pathname = '/storefront_bench_delivery';
-  return target.toString();
-}
 
 /** A small seeded generator, so every run asks the same kind of mix. */
 function random(seed) {
@@ -75,7 +61,9 @@ async function inFlight(base, urls) {
 installExitHandlers();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-delivery-'));
 try {
-  const env = databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl) } : { DATA_DIR: path.join(work, 'pglite') };
+  const env = databaseUrl
+    ? { DATABASE_URL: await benchDatabase(databaseUrl, 'storefront_bench_delivery') }
+    : { DATA_DIR: path.join(work, 'pglite') };
   const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const load = os
     .loadavg()

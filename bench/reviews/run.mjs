@@ -20,8 +20,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import pg from 'pg';
 import { freePort, installExitHandlers, localBin, root, startServer, stopAll } from '../lib/processes.mjs';
+import { benchDatabase } from '../lib/database.mjs';
 import { loadClient } from '../lib/load.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 
@@ -41,20 +41,6 @@ const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL ?? null;
 const port = Number(values.port ?? process.env.BENCH_PORT ?? (await freePort()));
 const requests = Number(values.requests);
 const runs = Number(values.runs);
-
-async function freshDatabase(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP DATABASE IF EXISTS storefront_bench_reviews WITH (FORCE)');
-    await client.query('CREATE DATABASE storefront_bench_reviews');
-  } finally {
-    await client.end();
-  }
-  const target = new URL(url);
-  target.pathname = '/storefront_bench_reviews';
-  return target.toString();
-}
 
 const loadavg = () =>
   os
@@ -81,7 +67,9 @@ const urls = () =>
 installExitHandlers();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reviews-'));
 try {
-  const env = databaseUrl ? { DATABASE_URL: await freshDatabase(databaseUrl) } : { DATA_DIR: path.join(work, 'pglite') };
+  const env = databaseUrl
+    ? { DATABASE_URL: await benchDatabase(databaseUrl, 'storefront_bench_reviews') }
+    : { DATA_DIR: path.join(work, 'pglite') };
   const where = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const cache = values['page-cache-ms'] === undefined ? 'the default page cache' : `REVIEW_PAGE_CACHE_MS=${values['page-cache-ms']}`;
   console.log(

@@ -1,26 +1,13 @@
 /** The bench's database and the import into it, through the shop's own `catalog:import`. */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import pg from 'pg';
+import { benchDatabase } from '../lib/database.mjs';
 import { localBin, root } from '../lib/processes.mjs';
 
 /** A new, empty database on the cluster of `url` (or, with `keep`, the one an earlier run left); its URL. */
-export async function freshDatabase(url, { keep = false, products }) {
+export function freshDatabase(url, { keep = false, products }) {
   // One per catalogue size, so --skip-import can measure each again.
-  const BENCH_DB = `storefront_bench_search_${products}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    if (!keep) {
-      await client.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-      await client.query(`CREATE DATABASE ${BENCH_DB}`);
-    }
-  } finally {
-    await client.end();
-  }
-  const target = new URL(url);
-  target.pathname = `/${BENCH_DB}`;
-  return target.toString();
+  return benchDatabase(url, `storefront_bench_search_${products}`, { keep });
 }
 
 /** Runs `catalog:import --replace file`; the seconds it reports (records to indexed) and the whole command's. */

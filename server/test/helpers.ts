@@ -152,3 +152,15 @@ export async function firstProducts(app: FastifyInstance, n: number, query = '')
   const res = await app.inject({ url: `/api/v1/products?limit=${n}${query}` });
   return res.json().data as { id: string; title: string; regularPrice: number; discountedPrice: number | null }[];
 }
+
+/**
+ * A stand-in for the app's build (`SERVE_APP`): an index.html and, as `server/pages.js`, the page
+ * server's source given (a CommonJS `createPageServer`). Removed with `fs.rmSync(dir, …)`.
+ */
+export function standInBuild(pageServerSource: string, prefix = 'stand-in-dist-'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(dir, 'server'));
+  fs.writeFileSync(path.join(dir, 'server', 'pages.js'), pageServerSource);
+  return dir;
+}

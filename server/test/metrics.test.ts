@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { metricsServer } from '../src/lifecycle/metrics';
-import { disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, propertyRuns, testConfig } from './helpers';
+import { disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, propertyRuns, standInBuild, testConfig } from './helpers';
 import parsePublished from 'parse-prometheus-text-format';
 import { parsePrometheusText, valueOf } from './promText';
 
@@ -36,10 +34,7 @@ let appDir: string;
 beforeAll(async () => {
   db = await openTestDb();
   await prepareDb(db);
-  appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'metrics-dist-'));
-  fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.mkdirSync(path.join(appDir, 'server'));
-  fs.writeFileSync(path.join(appDir, 'server', 'pages.js'), STAND_IN);
+  appDir = standInBuild(STAND_IN);
   app = await makeApp(db, { SERVE_APP: appDir });
   scraper = await metricsServer(app.metrics.registry);
 });

@@ -1,40 +1,15 @@
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import { freePort, startServerProcess } from './serverProcess';
 import { parsePrometheusText, valueOf } from './promText';
 
 // The real process with METRICS_PORT (issue 31): /metrics on its own listener, apart from the shop.
-const ROOT = path.join(__dirname, '..', '..');
 jest.setTimeout(120_000);
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let metricsPort = 0;
 
 it('serves /metrics on METRICS_PORT only, moving with the shop port’s traffic, and stops with the server', async () => {
-  const port = await freePort();
   metricsPort = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), METRICS_PORT: String(metricsPort), DATA_DIR: 'memory', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const { child, port, exited } = await startServerProcess({ METRICS_PORT: String(metricsPort) });
   try {
-    let out = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString();
-        if (out.includes('API ready')) resolve();
-      });
-      void exited.then((code) => reject(new Error(`server exited with ${code}: ${out}`)));
-    });
     const shop = `http://127.0.0.1:${port}`;
     const metrics = `http://127.0.0.1:${metricsPort}`;
     const storeInfo = { method: 'GET', route: '/api/v1/storeInfo', status: '200' };

@@ -8,6 +8,8 @@ import { valid, validish, type Schema } from './schemaArbitrary';
 // this runs. Schemathesis itself comes from PyPI, which this machine cannot reach; see
 // docs/operations.md for the command to run it against a server.
 
+// CI: both databases (issue 31: the contract fuzzed on PGlite and on PostgreSQL).
+
 // Every operation in one test (the list comes from the document, read once the app is built).
 jest.setTimeout(propertyRuns(120_000, 600_000));
 

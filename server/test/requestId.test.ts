@@ -1,10 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { disposeTestDb, openTestDb, prepareDb, propertyRuns, testConfig } from './helpers';
+import { disposeTestDb, openTestDb, prepareDb, propertyRuns, standInBuild, testConfig } from './helpers';
 
 // A stand-in page server (see pages.test.ts) that reads the API in-process as the real one does.
 const STAND_IN = `
@@ -30,10 +28,7 @@ const lines: Record<string, unknown>[] = [];
 beforeAll(async () => {
   db = await openTestDb();
   await prepareDb(db);
-  appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'request-id-dist-'));
-  fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.mkdirSync(path.join(appDir, 'server'));
-  fs.writeFileSync(path.join(appDir, 'server', 'pages.js'), STAND_IN);
+  appDir = standInBuild(STAND_IN);
   const config = testConfig({ SERVE_APP: appDir, TRUST_PROXY: BALANCER, LOG_LEVEL: 'info' });
   app = await buildApp({ config, db, logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } });
   await app.ready();

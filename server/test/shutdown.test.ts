@@ -1,45 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
+import { startServerProcess } from './serverProcess';
 
 // Issue 31: the real process, stopped by signals, as a balancer's orchestrator stops it.
-const ROOT = path.join(__dirname, '..', '..');
 // Each test starts a server (tsx, PGlite, migrations, seed): slow on a loaded machine.
 jest.setTimeout(120_000);
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<number | null>;
-}
-
-async function start(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/src/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: 'memory', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  let out = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('API ready')) resolve();
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code} before it was ready: ${out}`)));
-  });
-  return { child, port, exited };
-}
 
 /** Status of GET `path`, or the connection's error code (ECONNREFUSED once the port is closed). */
 function get(port: number, url: string): Promise<number | string> {
@@ -80,7 +44,7 @@ function heldRequest(port: number) {
 
 describe('stopping (SIGTERM, SIGINT)', () => {
   it('fails readiness first, keeps serving for the delay, closes the port, lets the request in flight finish, exits 0', async () => {
-    const server = await start({ SHUTDOWN_DELAY_MS: '3000', SHUTDOWN_GRACE_MS: '60000' });
+    const server = await startServerProcess({ SHUTDOWN_DELAY_MS: '3000', SHUTDOWN_GRACE_MS: '60000' });
     await until(server.port, '/readyz', 200);
     const held = heldRequest(server.port);
     // The request is in flight once the server has it: a second request after it proves the order.
@@ -96,7 +60,7 @@ describe('stopping (SIGTERM, SIGINT)', () => {
   });
 
   it('cuts what is still running after SHUTDOWN_GRACE_MS and exits 1', async () => {
-    const server = await start({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '300' });
+    const server = await startServerProcess({ SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '300' });
     const held = heldRequest(server.port);
     expect(await get(server.port, '/healthz')).toBe(200);
     server.child.kill('SIGTERM');
@@ -105,7 +69,7 @@ describe('stopping (SIGTERM, SIGINT)', () => {
   });
 
   it('exits at once on a second signal', async () => {
-    const server = await start({ SHUTDOWN_DELAY_MS: '600000', SHUTDOWN_GRACE_MS: '600000' });
+    const server = await startServerProcess({ SHUTDOWN_DELAY_MS: '600000', SHUTDOWN_GRACE_MS: '600000' });
     await until(server.port, '/readyz', 200);
     server.child.kill('SIGINT');
     await until(server.port, '/readyz', 503);
