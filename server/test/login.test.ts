@@ -66,6 +66,16 @@ describe('sign-in throttling', () => {
     expect((await signIn(shopper.email, shopper.password, { ip: '198.51.100.20' })).statusCode).toBe(200);
   });
 
+  it('lets no more guesses sent all at once reach the password check than five sent one by one', async () => {
+    const shopper = await signUp(t.app);
+    const codes = (await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(shopper.email, `burst-${i}`)))).map((r) => r.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+    // The burst ended in the wait five failures earn, not a longer one: the refused guesses were not counted.
+    const refused = await signIn(shopper.email, shopper.password);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(LOGIN_THROTTLE.firstWaitMs / 1000);
+  });
+
   it('keeps the per-client request budget, except for a browser that signed in to that account before', async () => {
     const limited = await makeApp(t.db, { RATE_LIMIT_MAX: '3' });
     try {
@@ -109,6 +119,17 @@ describe('FailureThrottle', () => {
     advance(LOGIN_THROTTLE.forgetAfterMs + 1);
     throttle.failure('b');
     expect(throttle.waitMs('b')).toBe(0);
+  });
+
+  it('counts an attempt as a failure before it is checked, and a refused attempt not at all', () => {
+    const { throttle, advance } = make({ firstWaitMs: 1000 });
+    const waits = Array.from({ length: 7 }, () => throttle.attempt('k'));
+    expect(waits).toEqual([0, 0, 0, 0, 0, 1000, 1000]);
+    advance(1000);
+    expect(throttle.attempt('k')).toBe(0);
+    expect(throttle.waitMs('k')).toBe(2000);
+    throttle.success('k');
+    expect(throttle.attempt('k')).toBe(0);
   });
 
   it('holds at most maxKeys keys, dropping the least recently failed', () => {

@@ -44,6 +44,14 @@ describeShared('limits shared by instances on one PostgreSQL', () => {
     expect((await signIn(second, shopper.email, shopper.password, '198.51.100.2')).statusCode).toBe(200);
   });
 
+  it('lets five of twelve guesses sent at once to two instances reach the password check', async () => {
+    const shopper = await signUp(t.app);
+    const burst = Array.from({ length: 12 }, (_, i) => signIn(i % 2 ? second : t.app, shopper.email, `burst-${i}`, '198.51.100.4'));
+    const codes = (await Promise.all(burst)).map((res) => res.statusCode);
+    expect(codes.filter((code) => code === 401)).toHaveLength(5);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+  });
+
   it('forgets the failures on a success, on every instance', async () => {
     const shopper = await signUp(t.app);
     for (let i = 0; i < 4; i++) expect((await signIn(second, shopper.email, 'wrong', '198.51.100.3')).statusCode).toBe(401);

@@ -24,10 +24,15 @@ export function blockedUntil(opts: ThrottleOptions, failures: number, lastFailur
   return over >= 0 ? lastFailure + Math.min(opts.firstWaitMs * 2 ** over, opts.maxWaitMs) : 0;
 }
 
-/** The sign-in throttle as routes use it: in this process (FailureThrottle) or shared (limits/sharedThrottle.ts). */
+/**
+ * The sign-in throttle as routes use it: in this process (FailureThrottle) or shared
+ * (limits/sharedLimits.ts). An attempt counts as a failure before its password is checked, and a
+ * success forgets the key: guesses sent all at once are counted one by one as they arrive, so no
+ * more of them reach the password check than guesses sent one after another would.
+ */
 export interface LoginThrottle {
-  waitMs(key: string): Promise<number>;
-  failure(key: string): Promise<void>;
+  /** 0, the attempt counted: check the password. Else how long `key` must still wait (ms), nothing counted. */
+  attempt(key: string): Promise<number>;
   success(key: string): Promise<void>;
 }
 
@@ -67,6 +72,13 @@ export class FailureThrottle {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.opts.maxKeys) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** As LoginThrottle's: the wait, or 0 with the attempt counted as a failure. */
+  attempt(key: string): number {
+    const wait = this.waitMs(key);
+    if (wait === 0) this.failure(key);
+    return wait;
   }
 
   success(key: string): void {

@@ -115,16 +115,23 @@ export class SharedFailureThrottle implements LoginThrottle {
     return Math.max(0, Math.ceil(blockedUntil(this.opts, row.failures, row.last) - row.now));
   }
 
-  async failure(key: string): Promise<void> {
+  async attempt(key: string): Promise<number> {
     this.clean();
-    await this.db.query(
+    // One statement, so attempts at once on any instance queue on the key's row: counted unless
+    // the key must wait (then no row is returned, and nothing changes).
+    const { rows } = await this.db.query(
       `INSERT INTO login_failures AS f (key, failures, last_failure) VALUES ($1, 1, now())
        ON CONFLICT (key) DO UPDATE SET
          failures = CASE WHEN now() - f.last_failure > $2::float8 * interval '1 millisecond' THEN 1 ELSE f.failures + 1 END,
-         last_failure = now()`,
-      [hashed(key), this.opts.forgetAfterMs],
+         last_failure = now()
+       WHERE NOT (f.failures >= $3 AND now() < f.last_failure
+         + LEAST($4::float8 * power(2::float8, f.failures - $3), $5::float8) * interval '1 millisecond')
+       RETURNING failures`,
+      [hashed(key), this.opts.forgetAfterMs, this.opts.failuresBeforeWait, this.opts.firstWaitMs, this.opts.maxWaitMs],
       { prepare: true },
     );
+    // A wait that ran out between the two statements answers 0, and the shopper is asked to try again in a second.
+    return rows.length ? 0 : Math.max(1, await this.waitMs(key));
   }
 
   async success(key: string): Promise<void> {
@@ -135,8 +142,7 @@ export class SharedFailureThrottle implements LoginThrottle {
 /** This process's FailureThrottle behind the same (asynchronous) surface. */
 class LocalFailureThrottle implements LoginThrottle {
   private readonly throttle = new FailureThrottle(LOGIN_THROTTLE);
-  waitMs = async (key: string) => this.throttle.waitMs(key);
-  failure = async (key: string) => this.throttle.failure(key);
+  attempt = async (key: string) => this.throttle.attempt(key);
   success = async (key: string) => this.throttle.success(key);
 }
 

@@ -63,7 +63,7 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
       const device = deviceOf(request);
       // Failures count per device that signed in here before, else per account and client address.
       const key = device ? `device:${device}` : `account:${email}\u0000client:${request.ip}`;
-      const wait = await failures.waitMs(key);
+      const wait = await failures.attempt(key);
       if (wait > 0) {
         throw httpErrors.createError(429, `Too many failed sign-in attempts. Please try again in ${inWords(wait)}.`, {
           headers: { 'retry-after': String(Math.ceil(wait / 1000)) },
@@ -72,10 +72,8 @@ export async function userRoutes(fastify: FastifyInstance, ctx: AppContext & { r
       const user = await findUserByEmail(ctx.db, email);
       // Hash even for an unknown e-mail so the answer time does not reveal which accounts exist.
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await getDummyHash()));
-      if (!user || !ok) {
-        await failures.failure(key);
-        throw httpErrors.unauthorized('Invalid email or password');
-      }
+      // (A wrong one was counted by the attempt.)
+      if (!user || !ok) throw httpErrors.unauthorized('Invalid email or password');
       await failures.success(key);
       const secure = request.protocol === 'https' || ctx.config.publicUrl.startsWith('https:');
       reply.header('set-cookie', deviceCookie(ctx.tokenSecret, email, device, secure));
