@@ -157,7 +157,8 @@ function listeningOrigin(host: string, port: number): string {
   return new URL(`http://${name}:${port}`).origin;
 }
 
-function trustProxy(value: string | undefined): boolean | string[] {
+/** TRUST_PROXY's value as Fastify's trustProxy (also read by the standalone page server). */
+export function trustProxy(value: string | undefined): boolean | string[] {
   if (!value || value === 'false') return false;
   return value === 'true'
     ? true

@@ -11,8 +11,9 @@ import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { PROJECT_ROOT } from './config';
+import { PROJECT_ROOT, trustProxy } from './config';
 import { loadPageServer, serveApp } from './http/pages';
+import { echoRequestId, forwardRequestId, requestIds } from './http/requestId';
 import { securityHeaders } from './http/security';
 
 const ENV = Type.Object({
@@ -24,6 +25,7 @@ const ENV = Type.Object({
   PAGE_DATA_TIMEOUT_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: '800', description: 'a number of milliseconds' }),
   PAGE_CACHE_MS: Type.String({ pattern: '^[0-9]{1,9}$', default: '10000', description: 'a number of milliseconds' }),
   LOG_LEVEL: Type.String({ default: 'info', description: 'a pino log level' }),
+  TRUST_PROXY: Type.Optional(Type.String({ description: 'true, false or a comma-separated list of proxy addresses' })),
 });
 
 function readEnv() {
@@ -49,6 +51,7 @@ function readEnv() {
     PAGE_DATA_TIMEOUT_MS: string;
     PAGE_CACHE_MS: string;
     LOG_LEVEL: string;
+    TRUST_PROXY?: string;
   };
 }
 
@@ -57,13 +60,17 @@ async function main() {
   const port = Number(env.PORT);
   const publicUrl = new URL(env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`).origin;
   const appDir = path.resolve(PROJECT_ROOT, env.SERVE_APP);
-  const app = Fastify({ logger: { level: env.LOG_LEVEL } });
+  const trusted = trustProxy(env.TRUST_PROXY);
+  // Request ids as the reference server keeps them (a trusted balancer's, else new), sent on to the API.
+  const app = Fastify({ logger: { level: env.LOG_LEVEL }, genReqId: requestIds(trusted), trustProxy: trusted });
+  echoRequestId(app);
   const pages = loadPageServer({
     appDir,
     apiBaseUrl: env.API_BASE_URL,
     publicUrl,
     dataTimeoutMs: Number(env.PAGE_DATA_TIMEOUT_MS),
     pageCacheMs: Number(env.PAGE_CACHE_MS),
+    fetchFn: forwardRequestId(fetch),
     onError: (error, url) => app.log.error({ err: error, url }, 'page could not be drawn; sent the shell'),
   });
   if (!pages) {

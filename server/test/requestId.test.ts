@@ -1,7 +1,10 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { asPartOf, forwardRequestId } from '../src/http/requestId';
 import { disposeTestDb, openTestDb, prepareDb, propertyRuns, standInBuild, testConfig } from './helpers';
 
 // A stand-in page server (see pages.test.ts) that reads the API in-process as the real one does.
@@ -88,5 +91,28 @@ describe('X-Request-Id', () => {
       .filter((line) => line.reqId === 'page-req-1' && line.msg === 'incoming request')
       .map((line) => (line.req as { url: string }).url);
     expect(urls).toEqual(['/products', '/api/v1/storeInfo', '/api/v1/products?limit=1']);
+  });
+});
+
+describe('forwardRequestId (the page server alone, in front of an API elsewhere)', () => {
+  it("sends the drawn page's id with each API read, and nothing outside a drawing", async () => {
+    const seen: (string | undefined)[] = [];
+    const api = http.createServer((req, res) => {
+      seen.push(req.headers['x-request-id'] as string | undefined);
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(api.address() as AddressInfo).port}/api/v1/storeInfo`;
+      const fetchFn = forwardRequestId(fetch);
+      await asPartOf({ id: 'page-7f3a', log: app.log }, async () => {
+        await fetchFn(url);
+        await fetchFn(new Request(url, { headers: { accept: 'application/json' } }));
+      });
+      await fetchFn(url);
+      expect(seen).toEqual(['page-7f3a', 'page-7f3a', undefined]);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
+    }
   });
 });

@@ -15,6 +15,21 @@ export function asPartOf<T>(request: { id: string; log: FastifyBaseLogger }, dra
   return drawing.run({ id: request.id, log: request.log }, draw);
 }
 
+/**
+ * `fetchFn` sending the id of the page request being drawn as `X-Request-Id`: the standalone page
+ * server's reads of an API elsewhere, so that API's log lines of a page lead back to the page's.
+ * (A read shared by drawings at once carries the id of the one that asked first.)
+ */
+export function forwardRequestId(fetchFn: typeof fetch): typeof fetch {
+  return (input, init) => {
+    const id = drawing.getStore()?.id;
+    if (!id) return fetchFn(input, init);
+    const request = new Request(input, init);
+    request.headers.set('x-request-id', id);
+    return fetchFn(request);
+  };
+}
+
 /** The logger of the page request being drawn, if any (a failed drawing is logged as part of it). */
 export const drawingLog = (): FastifyBaseLogger | undefined => drawing.getStore()?.log;
 
