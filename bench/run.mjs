@@ -34,6 +34,7 @@
  *   --check         compare the size figures with bench/budgets.json; exit 1 past any budget
  *   --no-write      leave bench/results.json as it is
  *   --port=N        first of the ports to use (N to N+2); default BENCH_PORT, else free ports
+ *   --controls=TEXT with `taps`: only the controls whose key holds TEXT (e.g. "reviews")
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -65,6 +66,7 @@ function options() {
       port: { type: 'string' },
       dist: { type: 'string', default: 'dist' },
       'data-dir': { type: 'string', default: 'memory' },
+      controls: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -92,8 +94,17 @@ function options() {
     port: port ? Number(port) : null,
     dist,
     dataDir: values['data-dir'],
+    controls: values.controls ?? null,
     help: values.help,
   };
+}
+
+/** The taps' controls, or those whose key holds the text of --controls. */
+function tapControls(text) {
+  if (!text) return TAP_CONTROLS;
+  const chosen = TAP_CONTROLS.filter((c) => c.key.includes(text));
+  if (!chosen.length) throw new Error(`no control's key holds "${text}"; the controls are ${TAP_CONTROLS.map((c) => c.key).join('; ')}`);
+  return chosen;
 }
 
 async function startApp(port, { dist, dataDir }) {
@@ -215,7 +226,7 @@ async function main() {
     if (parts.has('taps')) {
       const { pages, seed } = await tapPages(app.url);
       measured.taps = {
-        app: await measureTaps(browser, { controls: TAP_CONTROLS, pages, runs: opts.runs, seed }),
+        app: await measureTaps(browser, { controls: tapControls(opts.controls), pages, runs: opts.runs, seed }),
         minimal: minimal
           ? await measureTaps(browser, { controls: MINIMAL_CONTROLS, pages: { minimal: `${minimal.url}/` }, runs: opts.runs })
           : null,

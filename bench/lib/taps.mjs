@@ -60,6 +60,21 @@ export const TAP_CONTROLS = [
     text: 'Filters',
     effect: '[role="dialog"][aria-labelledby="filters-heading"]',
   },
+  // Issue 30's reviews, far down the product page: buttons the early-tap keeper holds until takeover.
+  {
+    key: 'star filter, reviews',
+    page: 'reviewed product',
+    target: 'main ul[aria-label="Ratings by stars"] > li:first-child > button',
+    effect: 'main #reviews [role="status"]',
+    effectText: 'Showing 5-star reviews',
+  },
+  {
+    key: 'more reviews',
+    page: 'reviewed product',
+    target: 'main #reviews button',
+    text: 'More',
+    effect: 'main ul[aria-label="Reviews"] > li:nth-child(11)',
+  },
   {
     key: 'quantity +1, cart',
     page: 'cart',
@@ -74,7 +89,8 @@ export const TAP_CONTROLS = [
 /**
  * The pages of the controls, from the served catalogue: a product with several sizes, one with a
  * single size and colour (its Add to Cart needs no choice), the listing, and the cart with a
- * stored line of the plain product (`seed`, in the stored cart's plain-list form).
+ * stored line of the plain product (`seed`, in the stored cart's plain-list form); and a product
+ * with more than a page of reviews, five-star ones among them, when the API keeps reviews.
  */
 export async function tapPages(base) {
   const list = (await (await fetch(`${base}/api/v1/products?limit=100`)).json()).data ?? [];
@@ -83,8 +99,15 @@ export async function tapPages(base) {
   const plain = list.find((p) => values(p, 'size').length <= 1 && values(p, 'color').length <= 1);
   if (!sized || !plain) throw new Error('the catalogue has no product with several sizes, or none with one size and colour');
   const product = (p) => `${base}/product/${encodeURIComponent(p.id)}`;
+  const reviewed = await reviewedProduct(base, list);
   return {
-    pages: { 'sized product': product(sized), 'plain product': product(plain), listing: `${base}/products`, cart: `${base}/cart` },
+    pages: {
+      'sized product': product(sized),
+      'plain product': product(plain),
+      ...(reviewed && { 'reviewed product': product(reviewed) }),
+      listing: `${base}/products`,
+      cart: `${base}/cart`,
+    },
     seed: [
       {
         id: plain.id,
@@ -97,6 +120,16 @@ export async function tapPages(base) {
       },
     ],
   };
+}
+
+async function reviewedProduct(base, list) {
+  for (const p of list.filter((item) => (item.rating?.count ?? 0) > 10)) {
+    const res = await fetch(`${base}/api/v1/products/${encodeURIComponent(p.id)}/reviews`);
+    if (!res.ok) return null;
+    const fives = (await res.json()).summary?.histogram?.find((row) => row.stars === 5)?.count ?? 0;
+    if (fives > 0) return p;
+  }
+  return null;
 }
 
 /** The minimal app's own control, measured the same way (it has no other of the list). */
