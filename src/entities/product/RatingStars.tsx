@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { ratingLabel, reviewCountText, type ProductRating } from './rating';
+import { formatCount } from '@/utils/count';
 
 // One star of 24×24 (Material's "Star"), five in a row: a few lines of SVG instead of MUI's Rating,
 // which would bring its radio inputs and styles into the first bundle through every card.
@@ -51,9 +52,7 @@ export function RatingStars({ rating, size = 16, count = 'short' }: Props) {
           </Box>
         </Box>
       </Box>
-      {count !== 'none' && (
-        <span aria-hidden>{count === 'short' ? `(${rating.count.toLocaleString('en-IN')})` : reviewCountText(rating.count)}</span>
-      )}
+      {count !== 'none' && <span aria-hidden>{count === 'short' ? `(${formatCount(rating.count)})` : reviewCountText(rating.count)}</span>}
     </Box>
   );
 }

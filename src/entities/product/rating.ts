@@ -1,5 +1,6 @@
 import { asNumber, isRecord, readAs } from '@/utils/guards';
 import type { ProductDto } from '@server/contracts';
+import { formatCount } from '@/utils/count';
 
 /** A product's published reviews in brief (issue 30): what the cards and the product page's headline show. */
 export interface ProductRating {
@@ -33,5 +34,5 @@ export function ratingLabel({ average, count }: ProductRating): string {
 
 /** "1 review", "1,280 reviews" (Indian digit grouping, as prices are). */
 export function reviewCountText(count: number): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'review' : 'reviews'}`;
+  return `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 }

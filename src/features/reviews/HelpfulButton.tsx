@@ -10,6 +10,7 @@ import { selectIsSignedIn } from '@/features/auth/authSlice';
 import type { Review } from './reviews';
 import { useVoteHelpfulMutation } from './reviewsApi';
 import { selectVotedHelpful } from './reviewsSlice';
+import { formatCount } from '@/utils/count';
 
 /**
  * "Helpful (n)": a signed-in shopper's vote, once per review in a visit (the button then shows it
@@ -58,7 +59,7 @@ export function HelpfulButton({ productId, review }: { productId: string; review
       onClick={() => void onClick()}
       sx={{ minHeight: 36, textTransform: 'none' }}
     >
-      Helpful ({review.helpful.toLocaleString('en-IN')})
+      Helpful ({formatCount(review.helpful)})
     </Button>
   );
 }

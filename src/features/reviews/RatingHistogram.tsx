@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { reviewCountText } from '@/entities/product/rating';
 import type { RatingSummary, Stars } from './reviews';
+import { formatCount } from '@/utils/count';
 
 interface Props {
   summary: RatingSummary;
@@ -41,7 +42,7 @@ export function RatingHistogram({ summary, star, onStar }: Props) {
               <Box component="span" sx={{ display: 'block', height: '100%', width: `${share(row.count)}%`, bgcolor: '#b26a00' }} />
             </Box>
             <Box component="span" aria-hidden sx={{ textAlign: 'end', color: 'text.secondary' }}>
-              {row.count.toLocaleString('en-IN')}
+              {formatCount(row.count)}
             </Box>
           </ButtonBase>
         </li>

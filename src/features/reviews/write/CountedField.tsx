@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { visuallyHidden } from '@/components/visuallyHidden';
-import { formatCount, type ReviewValues } from './reviewSchema';
+import { formatCount } from '@/utils/count';
+import type { ReviewValues } from './reviewSchema';
 
 interface Props {
   formik: Pick<FormikProps<ReviewValues>, 'values' | 'touched' | 'errors' | 'handleChange' | 'handleBlur'>;

@@ -24,8 +24,3 @@ export const reviewSchema = yup.object({
 });
 
 export type ReviewValues = ReviewDraft;
-
-/** A count as the counters show it: 2,000, not 2000. */
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-IN');
-}
