@@ -6,6 +6,8 @@ import { RatingHistogram } from './RatingHistogram';
 import { ReviewItem } from './ReviewItem';
 import { ReviewsControls } from './ReviewsControls';
 import { ReviewsSkeleton } from './ReviewsSkeleton';
+import { MoreReviewsButton } from './MoreReviewsButton';
+import { useMoreReviews } from './useMoreReviews';
 import { useReviews, useReviewsRequest, type ReviewsView } from './useReviews';
 import { WriteReviewLink } from './write/WriteReviewLink';
 
@@ -34,7 +36,8 @@ export function ReviewsSection({ productId }: { productId: string }) {
 type Request = ReturnType<typeof useReviewsRequest>;
 
 function ReviewsBody({ productId, view, request, choose }: { productId: string; view: ReviewsView } & Request) {
-  const { first, pages, query } = view;
+  const { first, query } = view;
+  const more = useMoreReviews(request, view);
   if (!first && query.isError)
     return (
       <Box role="alert" sx={{ py: 3 }}>
@@ -47,7 +50,6 @@ function ReviewsBody({ productId, view, request, choose }: { productId: string; 
   if (!first) return <ReviewsSkeleton />;
   const { summary } = first;
   if (summary.count === 0) return <Typography sx={{ color: 'text.secondary', py: 2 }}>No reviews yet</Typography>;
-  const reviews = pages.flatMap((page) => page.reviews);
   return (
     <Box
       sx={{
@@ -73,21 +75,22 @@ function ReviewsBody({ productId, view, request, choose }: { productId: string; 
           onSort={(sort) => choose({ sort })}
           onShowAll={() => choose({ star: null })}
         />
-        {reviews.length === 0 ? (
+        {more.reviews.length === 0 ? (
           <Typography sx={{ color: 'text.secondary', py: 2 }}>No {request.star}-star reviews yet</Typography>
         ) : (
-          <Box component="ul" aria-label="Reviews" aria-busy={query.isFetching} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {reviews.map((review) => (
+          <Box
+            component="ul"
+            aria-label="Reviews"
+            aria-busy={more.waiting || (query.isFetching && !query.isFetchingNextPage)}
+            sx={{ listStyle: 'none', m: 0, p: 0 }}
+          >
+            {more.reviews.map((review) => (
               <ReviewItem key={review.id} productId={productId} review={review} />
             ))}
           </Box>
         )}
-        {query.isFetchNextPageError && <Typography role="alert">More reviews could not be loaded. Please try again.</Typography>}
-        {query.hasNextPage && (
-          <Button variant="outlined" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} sx={{ mt: 1 }}>
-            More
-          </Button>
-        )}
+        {more.failed && <Typography role="alert">More reviews could not be loaded. Please try again.</Typography>}
+        {more.hasMore && <MoreReviewsButton waiting={more.waiting} onMore={more.showMore} onNear={more.onNear} />}
       </Box>
     </Box>
   );
