@@ -263,6 +263,36 @@ export default defineConfig(
     },
   },
   {
+    // What the app, the server and the fake shop agree on: pure code that each of them bundles or
+    // runs, so it depends on nothing (no package, nothing outside rules/) and knows no environment.
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(?!\\.\\.?\\/)/], ImportExpression',
+          message: 'rules/ depends on nothing: import only other files of rules/.',
+        },
+      ],
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+  },
+  {
+    files: ['rules/**/*.ts'],
+    ignores: ['rules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [{ target: 'rules', from: ['src', 'server', 'scripts', 'e2e', 'bench'], message: 'rules/ imports only rules/.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', 'babel.config.js'],
     languageOptions: { sourceType: 'commonjs' },
   },

@@ -3,6 +3,8 @@ import type { Config } from 'jest';
 const transform: Config['transform'] = { '\\.[mc]?[jt]sx?$': 'babel-jest' };
 const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
+  // What the app, the server and the fake shop agree on (rules/): pure code, imported by all three.
+  '^@rules/(.*)$': '<rootDir>/rules/$1',
   // The one server module the app runs (eslint.config.mjs, typesOnly.server): the query's intent words.
   '^@server/intent$': '<rootDir>/server/src/search/intent.ts',
   '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
@@ -43,6 +45,13 @@ const config: Config = {
       moduleNameMapper,
       transform,
       transformIgnorePatterns,
+    },
+    {
+      // The rules the app, the server and the fake shop share (rules/): pure code, no environment.
+      displayName: 'rules',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/rules'],
+      transform,
     },
     {
       displayName: 'server',

@@ -87,6 +87,7 @@ const resolveFor = (isProd: boolean): Configuration['resolve'] => ({
   extensions: ['.tsx', '.ts', '.js'],
   alias: {
     '@': srcDir,
+    '@rules': path.resolve(root, 'rules'),
     // The one server module the app runs as code (eslint.config.mjs, typesOnly.server): the parser of
     // a query's intent words, so the fallback index reads queries as GET /search does.
     '@server/intent$': path.resolve(root, 'server/src/search/intent.ts'),
