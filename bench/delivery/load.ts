@@ -3,8 +3,8 @@
  * deriving the package's rows, the one insert into an empty table, the check that skips it at the
  * next start, and the table's size. Prints one JSON line.
  */
-import { openDb } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
+import { openDb } from '../../server/src/platform/db/client';
+import { migrate } from '../../server/src/platform/db/migrate';
 import { directoryRows, loadPincodes } from '../../server/src/seed/pincodes';
 
 async function main() {

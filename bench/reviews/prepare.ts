@@ -4,8 +4,8 @@
  * with some helpful votes, the product's ratings row counted as the API keeps it. Prints one JSON
  * line: the product's id and how long the writing took.
  */
-import { openDb } from '../../server/src/db/client';
-import { migrate } from '../../server/src/db/migrate';
+import { openDb } from '../../server/src/platform/db/client';
+import { migrate } from '../../server/src/platform/db/migrate';
 import { lockRatings, recountRatings } from '../../server/src/repositories/reviews';
 import { seed } from '../../server/src/seed';
 

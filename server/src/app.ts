@@ -2,41 +2,38 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
-import { httpErrors } from '@fastify/sensible';
-import { resolveTokenSecret } from './auth/token';
 import { CatalogueCache } from './search/catalogueCache';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Db } from './platform/db/client';
 import { placesOf } from './delivery/places';
 import { deliveryRules } from './delivery/service';
-import type { AppContext } from './http/context';
-import { enforceContracts } from './http/contract';
-import { errorHandling } from './http/errors';
-import { AJV_OPTIONS, refuseMalformedText } from './http/inputs';
-import { injectFetch } from './http/injectFetch';
-import { publishContract } from './http/openapi';
-import { readablePageUrl } from './http/pageAddress';
-import { loadPageServer, serveApp } from './http/pages';
-import { securityHeaders } from './http/security';
+import type { AppContext } from './platform/http/context';
+import { enforceContracts } from './platform/http/responses';
+import { errorHandling } from './platform/http/errors';
+import { AJV_OPTIONS, refuseMalformedText } from './platform/http/inputs';
+import { injectFetch } from './platform/http/injectFetch';
+import { publishContract } from './platform/http/openapi';
+import { readablePageUrl } from './platform/http/pageAddress';
+import { loadPageServer, serveApp } from './platform/http/pages';
+import { securityHeaders } from './platform/http/security';
 import { bankRoutes } from './routes/bank';
 import { deliveryRoutes } from './routes/delivery';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
-import { productRoutes } from './routes/products';
+import { catalog } from './modules/catalog';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
-import { storeRoutes } from './routes/store';
-import { userRoutes } from './routes/users';
-import { healthRoutes } from './lifecycle/healthRoutes';
-import { createMetrics, httpMetrics, timedDb, type Metrics } from './lifecycle/metrics';
-import { drawingLog, echoRequestId, requestIds } from './http/requestId';
-import { Readiness } from './lifecycle/readiness';
+import { store } from './modules/store';
+import { accounts } from './modules/accounts';
+import { healthRoutes } from './platform/operations/health';
+import { createMetrics, httpMetrics, timedDb, type Metrics } from './platform/operations/metrics';
+import { drawingLog, echoRequestId, requestIds } from './platform/http/requestId';
+import { Readiness } from './platform/operations/readiness';
 import { catalogueOf } from './search/results';
 import { ProductRatings } from './reviews/ratings';
-import { rateLimitStore } from './limits/sharedLimits';
+import { perClientLimits } from './platform/limits/perClient';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 100 * 1024;
@@ -77,9 +74,9 @@ function referencePages(app: FastifyInstance, config: Config, metrics: Metrics) 
 }
 
 /** The whole HTTP surface, without listening: tests drive it with app.inject. */
-export async function buildApp({ config, db: store, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  const metrics = createMetrics(() => store.poolStats());
-  const db = timedDb(store, metrics);
+export async function buildApp({ config, db: opened, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const metrics = createMetrics(() => opened.poolStats());
+  const db = timedDb(opened, metrics);
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     genReqId: requestIds(config.trustProxy),
@@ -92,14 +89,15 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
   const ctx: AppContext = {
     db,
     config,
-    tokenSecret: await resolveTokenSecret(db, config.tokenSecret),
     // On the database as opened: an import in this process empties the caches of that object (catalogChanged).
-    cache: new CatalogueCache(store, { onLookup: (shelf, hit) => metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
+    cache: new CatalogueCache(opened, { onLookup: (shelf, hit) => metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
     delivery: deliveryRules(config),
     readiness: new Readiness(db, { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) }, (copy, err) =>
       app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     ),
     ratings: new ProductRatings(db),
+    metrics,
+    kept: new Map(),
   };
 
   app.decorate('metrics', metrics);
@@ -124,12 +122,7 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
     exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in PostgreSQL when instances share it, so N of them allow what one does.
-    ...(await rateLimitStore(db)),
-    errorResponseBuilder: () => httpErrors.tooManyRequests('Too many requests. Please try again later.'),
-  });
+  await perClientLimits(app, db);
   await app.register(compress, {
     threshold: 1024,
     // Brotli's default (quality 11) is far too slow for per-request JSON; quality 3 makes a 17 KB
@@ -141,15 +134,14 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
     syncThreshold: 65536,
   });
 
-  const limited = { ...ctx, rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
   await app.register(
     async (api) => {
-      await api.register(storeRoutes, ctx);
-      await api.register(productRoutes, ctx);
+      await api.register(store.api!, ctx);
+      await api.register(catalog.api!, ctx);
       await api.register(reviewRoutes, ctx);
       await api.register(searchRoutes, ctx);
-      await api.register(userRoutes, limited);
-      await api.register(orderRoutes, limited);
+      await api.register(accounts.api!, ctx);
+      await api.register(orderRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(bankRoutes, ctx);
       await api.register(deliveryRoutes, ctx);

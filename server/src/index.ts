@@ -1,11 +1,11 @@
 import { buildApp, API_PREFIX } from './app';
 import { loadConfig, SettingError, type Config } from './config';
-import { openDb } from './db/client';
+import { openDb } from './platform/db/client';
 import { checkDispatchPincode } from './delivery/service';
-import { migrate } from './db/migrate';
+import { migrate } from './platform/db/migrate';
 import { indexCatalog } from './repositories/searchIndex';
-import { gracefulStop } from './lifecycle/gracefulStop';
-import { metricsServer } from './lifecycle/metrics';
+import { gracefulStop } from './platform/operations/gracefulStop';
+import { metricsServer } from './platform/operations/metrics';
 import { seed } from './seed';
 
 /** A bad environment variable stops the start with its one sentence, not a stack trace. */

@@ -12,9 +12,9 @@ import compress from '@fastify/compress';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { PROJECT_ROOT, trustProxy } from './config';
-import { loadPageServer, serveApp } from './http/pages';
-import { echoRequestId, forwardRequestId, requestIds } from './http/requestId';
-import { securityHeaders } from './http/security';
+import { loadPageServer, serveApp } from './platform/http/pages';
+import { echoRequestId, forwardRequestId, requestIds } from './platform/http/requestId';
+import { securityHeaders } from './platform/http/security';
 
 const ENV = Type.Object({
   API_BASE_URL: Type.String({ pattern: '^https?://', description: 'the API as this server reaches it, an absolute http(s) URL' }),

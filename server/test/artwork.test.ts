@@ -1,5 +1,6 @@
-import { escapeXml, productSvg } from '../src/media/artwork';
-import { SEED_PRODUCTS } from '../src/seed/products';
+import { productSvg } from '../src/media/artwork';
+import { escapeXml } from '../src/platform/text';
+import { SEED_PRODUCTS } from '../src/modules/catalog/seed/products';
 
 /**
  * On a phone the product card keeps its action buttons over the picture (the heart in the top

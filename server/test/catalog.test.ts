@@ -1,5 +1,5 @@
 import type { ProductDto, ProductListDto, StoreInfoDto } from '../src/contracts';
-import type { Db } from '../src/db/client';
+import type { Db } from '../src/platform/db/client';
 import { seed } from '../src/seed';
 import { useTestApp } from './helpers';
 

@@ -4,7 +4,7 @@
  * forgotten when the catalogue's version moves.
  */
 import { CatalogueCache, catalogChanged } from '../src/search/catalogueCache';
-import type { Queryable } from '../src/db/client';
+import type { Queryable } from '../src/platform/db/client';
 
 /** A database whose only answer is the catalogue's version (all the cache reads itself). */
 function catalogueAt(version: string): Queryable & { version: string } {

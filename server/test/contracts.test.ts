@@ -5,8 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorBody, ProductImageDto } from '../src/contracts';
-import { responses, enforceContracts } from '../src/http/contract';
-import { errorHandling } from '../src/http/errors';
+import { responses, enforceContracts } from '../src/platform/http/responses';
+import { errorHandling } from '../src/platform/http/errors';
 
 async function bareApp(): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { createToken } from '../src/auth/token';
+import { createToken } from '../src/modules/accounts/token';
 import { ADDRESS, firstProducts, propertyRuns, signUp, useTestApp } from './helpers';
 
 // FUZZ_RUNS: a number of your own, e.g. to hunt a rare answer.

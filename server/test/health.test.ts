@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate } from '../src/db/migrate';
-import { Readiness } from '../src/lifecycle/readiness';
+import { migrate } from '../src/platform/db/migrate';
+import { Readiness } from '../src/platform/operations/readiness';
 import { disposeTestDb, openTestDb, useTestApp } from './helpers';
 
 // CI: both databases (readiness asks whichever database the server runs on).
@@ -53,7 +53,7 @@ describe('health and readiness (issue 31)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     try {
       fs.writeFileSync(path.join(dir, '999_not_yet.sql'), 'SELECT 1;');
-      const readiness = new Readiness(t.db, { catalogue: async () => null, places: async () => null }, undefined, dir);
+      const readiness = new Readiness(t.db, { catalogue: async () => null, places: async () => null }, undefined, [dir]);
       await until(() => readiness.check(), ['migrations pending']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

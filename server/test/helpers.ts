@@ -5,8 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
-import { openDb, type Db } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { openDb, type Db } from '../src/platform/db/client';
+import { migrate, shippedMigrations } from '../src/platform/db/migrate';
 import { indexCatalog } from '../src/repositories/searchIndex';
 import { reviewsChanged } from '../src/reviews/ratings';
 import { seed } from '../src/seed';
@@ -30,16 +30,23 @@ export async function openTestDb(opts: { dataDir?: string; schema?: string } = {
   return openMemoryFromTemplate();
 }
 
+/** What a template database is made from: every migration, and the seed's code and data. */
+function templateSources(): string[] {
+  const src = path.join(__dirname, '..', 'src');
+  const seeds = fs
+    .readdirSync(src, { recursive: true })
+    .map((f) => path.join(src, String(f)))
+    .filter((f) => /(^|\/)seed(\/|\.ts$)/.test(path.relative(src, f)) && fs.statSync(f).isFile());
+  return [...shippedMigrations().map((m) => m.file), ...seeds.sort()];
+}
+
 /**
  * initdb + migrate + seed costs seconds per PGlite instance; the first test file to need it saves
  * a dump (keyed by the migrations and seed sources), later ones load it. A stale key just rebuilds.
  */
 async function openMemoryFromTemplate(): Promise<Db> {
-  const src = path.join(__dirname, '..', 'src');
   const hash = crypto.createHash('sha1');
-  for (const dir of ['db/migrations', 'seed']) {
-    for (const f of fs.readdirSync(path.join(src, dir)).sort()) hash.update(f).update(fs.readFileSync(path.join(src, dir, f)));
-  }
+  for (const f of templateSources()) hash.update(path.basename(f)).update(fs.readFileSync(f));
   const file = path.join(os.tmpdir(), `storefront-pglite-template-${hash.digest('hex').slice(0, 16)}.tar.gz`);
   if (fs.existsSync(file)) {
     try {

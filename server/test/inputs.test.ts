@@ -1,4 +1,4 @@
-import { createToken } from '../src/auth/token';
+import { createToken } from '../src/modules/accounts/token';
 import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
 
 const SECRET = 'inputs-test-secret';

@@ -1,4 +1,5 @@
-import { FailureThrottle, LOGIN_THROTTLE } from '../src/auth/loginThrottle';
+import { FailureThrottle } from '../src/platform/limits/failureThrottle';
+import { LOGIN_THROTTLE } from '../src/modules/accounts/loginThrottle';
 import { makeApp, signUp, useTestApp } from './helpers';
 
 // CI: both databases (the sign-in throttle is counted in-process on PGlite, in tables on PostgreSQL).

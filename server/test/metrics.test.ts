@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { metricsServer } from '../src/lifecycle/metrics';
+import { metricsServer } from '../src/platform/operations/metrics';
 import { disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, propertyRuns, standInBuild, testConfig } from './helpers';
 import parsePublished from 'parse-prometheus-text-format';
 import { parsePrometheusText, valueOf } from './promText';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { migrate } from '../src/db/migrate';
+import { migrate, shippedMigrations } from '../src/platform/db/migrate';
 import { seed } from '../src/seed';
 import { ADDRESS, disposeTestDb, makeApp, openTestDb, signUp } from './helpers';
 
@@ -14,7 +14,7 @@ import { ADDRESS, disposeTestDb, makeApp, openTestDb, signUp } from './helpers';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-legacy-'));
 const onlyFirst = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrations-'));
-fs.copyFileSync(path.join(__dirname, '..', 'src', 'db', 'migrations', '001_init.sql'), path.join(onlyFirst, '001_init.sql'));
+fs.copyFileSync(shippedMigrations().find((m) => m.version === '001_init')!.file, path.join(onlyFirst, '001_init.sql'));
 
 let db: Awaited<ReturnType<typeof openTestDb>>;
 let app: FastifyInstance;
@@ -22,7 +22,7 @@ let email = '';
 
 beforeAll(async () => {
   db = await openTestDb({ dataDir });
-  await migrate(db, onlyFirst);
+  await migrate(db, [onlyFirst]);
   await seed(db);
   const legacy = await makeApp(db);
   email = (await signUp(legacy)).email;

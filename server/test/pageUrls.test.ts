@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { readablePageUrl } from '../src/http/pageAddress';
-import { APP_CSP } from '../src/http/security';
+import { readablePageUrl } from '../src/platform/http/pageAddress';
+import { APP_CSP } from '../src/platform/http/security';
 import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
 
 /**

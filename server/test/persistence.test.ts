@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { APP_CSP } from '../src/http/security';
+import { APP_CSP } from '../src/platform/http/security';
 import { ADDRESS, disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb, signUp } from './helpers';
 
 // CI: both databases (the default mode keeps PGlite on disk).

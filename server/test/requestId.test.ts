@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { asPartOf, forwardRequestId } from '../src/http/requestId';
+import { asPartOf, forwardRequestId } from '../src/platform/http/requestId';
 import { disposeTestDb, openTestDb, prepareDb, propertyRuns, standInBuild, testConfig } from './helpers';
 
 // A stand-in page server (see pages.test.ts) that reads the API in-process as the real one does.

@@ -4,7 +4,7 @@
  * whether the review is published or held.
  */
 import crypto from 'node:crypto';
-import { createToken } from '../src/auth/token';
+import { createToken } from '../src/modules/accounts/token';
 import type { MyReviewDto, ReviewDto } from '../src/contracts';
 import { authorName } from '../src/repositories/reviews';
 import { firstProducts, useTestApp } from './helpers';

@@ -1,8 +1,8 @@
 /** The demo reviews (issue 30) a fresh database is seeded with. */
-import { createToken } from '../src/auth/token';
+import { createToken } from '../src/modules/accounts/token';
 import type { ProductDto, ReviewsPageDto } from '../src/contracts';
 import { seed } from '../src/seed';
-import { openDb, type Db } from '../src/db/client';
+import { openDb, type Db } from '../src/platform/db/client';
 import { firstProducts, prepareDb, useTestApp } from './helpers';
 
 const SECRET = 'seed-test-secret';

@@ -3,7 +3,7 @@
  * looked up once per catalogue version, and only the new words of a query looked up.
  */
 import { CatalogueCache } from '../src/search/catalogueCache';
-import type { Queryable } from '../src/db/client';
+import type { Queryable } from '../src/platform/db/client';
 import { cachedWords, databaseWords } from '../src/search/words';
 import { useCatalog } from './searchCatalog';
 

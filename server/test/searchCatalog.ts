@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importCatalog } from '../src/import/importer';
 import type { SearchResultDto } from '../src/contracts';
-import type { Db } from '../src/db/client';
+import type { Db } from '../src/platform/db/client';
 import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
 
 export interface TestProduct {

@@ -1,4 +1,4 @@
-import { createToken } from '../src/auth/token';
+import { createToken } from '../src/modules/accounts/token';
 import { makeApp, useTestApp } from './helpers';
 
 const t = useTestApp();

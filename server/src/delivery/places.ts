@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import type { Place } from './rules';
 
 /**

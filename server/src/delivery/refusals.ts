@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { findPincode, isPincode } from '../repositories/pincodes';
 import { codFor, rupees, type DeliveryRules } from './rules';
 import { notServed } from './service';

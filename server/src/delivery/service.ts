@@ -1,5 +1,5 @@
 import { SettingError, type Config } from '../config';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { findPincode } from '../repositories/pincodes';
 import { readHolidays } from './holidays';
 import type { DeliveryRules } from './rules';

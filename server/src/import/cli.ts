@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { loadConfig } from '../config';
-import { openDb } from '../db/client';
-import { migrate } from '../db/migrate';
+import { openDb } from '../platform/db/client';
+import { migrate } from '../platform/db/migrate';
 import { importCatalog, report } from './importer';
 import { readRecords } from './records';
 

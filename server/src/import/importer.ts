@@ -1,9 +1,9 @@
-import type { Db, Queryable } from '../db/client';
-import { slugify } from '../media/artwork';
-import { isUuid } from '../repositories/products';
+import type { Db, Queryable } from '../platform/db/client';
+import { slugify } from '../platform/text';
+import { isUuid } from '../platform/http/inputs';
 import { indexCatalog } from '../repositories/searchIndex';
 import { catalogChanged } from '../search/catalogueCache';
-import { CATALOG_IMPORTED } from '../seed';
+import { CATALOG_IMPORTED } from '../modules/catalog';
 import { checkRecord, describe, type CatalogProduct, type RawRecord } from './records';
 
 /** Products written per statement: large enough to amortise each round trip, small enough for one JSON parameter. */

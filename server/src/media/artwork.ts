@@ -2,6 +2,7 @@
  * Generated SVG artwork, so the catalogue has pictures without shipping binary files or calling
  * out to an image host (the shop must work offline). Pure functions: same input, same bytes.
  */
+import { escapeXml, slugify } from '../platform/text';
 
 interface Theme {
   from: string;
@@ -50,24 +51,12 @@ const ICONS = {
 
 const FONT = 'Segoe UI, Roboto, Helvetica, Arial, sans-serif';
 
-export function slugify(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export function themeFor(category: string): Theme {
   return THEMES[slugify(category)] ?? THEMES.default!;
 }
 
 export function hasTheme(slug: string): boolean {
   return slug in THEMES;
-}
-
-export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 }
 
 function frame(w: number, h: number, theme: Theme, angle: number, body: string, label: string): string {

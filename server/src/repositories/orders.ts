@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { OrderDto, OrderStatusCode, ShippingAddressDto } from '../contracts';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { newOrderId } from '../orders/orderId';
 
 interface OrderRow {

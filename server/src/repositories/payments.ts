@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable } from '../platform/db/client';
 import { lockOrder, PENDING, PROCESSING, setOrderStatus } from './orders';
 
 export type PaymentMethod = 'upi_qr' | 'upi_app' | 'card' | 'netbanking' | 'cod';

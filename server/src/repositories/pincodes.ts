@@ -1,5 +1,5 @@
 import { PINCODE_PATTERN } from '../contracts';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import type { Place } from '../delivery/rules';
 
 export type { Place };
@@ -17,12 +17,4 @@ export async function findPincode(db: Queryable, pincode: string): Promise<Place
   });
   const row = rows[0];
   return row ? { pincode, city: row.city, state: row.state } : null;
-}
-
-/** A product's price now (rupees), or null when the id names none. */
-export async function priceOf(db: Queryable, productId: string): Promise<number | null> {
-  const { rows } = await db.query<{ price: number }>('SELECT price::float8 AS price FROM products WHERE id = $1::uuid', [productId], {
-    prepare: true,
-  });
-  return rows[0] ? Number(rows[0].price) : null;
 }

@@ -7,7 +7,7 @@ import {
   type ReviewSort,
   type ReviewStatus,
 } from '../contracts';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { averageOf, RATINGS_VERSION } from '../reviews/ratings';
 
 /** Each sort as SQL orders a product's reviews (reviews_*_idx of migration 011): ties newest first, then by id. */

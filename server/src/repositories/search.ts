@@ -4,7 +4,7 @@
  * Filters, facets, other sorts and pages are the API's work on its copy of the catalogue
  * (search/catalogue.ts, search/browse.ts).
  */
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import type { KindQueries } from '../search/tsquery';
 import { KIND, MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../search/ranks';
 

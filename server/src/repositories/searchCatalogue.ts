@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import type { CatalogueColumns, FacetValue, OrderedSort } from '../search/catalogue';
 import { FACETS, type FacetName } from '../search/facets';
 

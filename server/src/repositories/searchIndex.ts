@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 
 const VERSION = 'catalog_version';
 

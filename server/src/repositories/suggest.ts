@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { Params, ranking, tsquery, TsQueries, type TextMatch } from './search';
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import type { Candidate, Lookups, Token } from '../search/plan';
 
 /** Completions of the last word asked for; the commonest come first. */

@@ -8,8 +8,8 @@
  * on a wrong command or an unknown review.
  */
 import { loadConfig } from '../config';
-import { openDb, type Db } from '../db/client';
-import { migrate } from '../db/migrate';
+import { openDb, type Db } from '../platform/db/client';
+import { migrate } from '../platform/db/migrate';
 import { decideReview, pendingReviews } from './moderate';
 
 const USAGE = 'Usage: npm run reviews -- pending | publish REVIEW_ID | reject REVIEW_ID';

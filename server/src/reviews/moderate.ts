@@ -1,5 +1,5 @@
-import type { Db } from '../db/client';
-import { isUuid } from '../repositories/products';
+import type { Db } from '../platform/db/client';
+import { isUuid } from '../platform/http/inputs';
 import { authorName, lockRatings, recountRatings } from '../repositories/reviews';
 import { reviewsChanged } from './ratings';
 

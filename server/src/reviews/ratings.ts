@@ -1,5 +1,5 @@
 import type { ProductDto } from '../contracts';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 
 export type Rating = NonNullable<ProductDto['rating']>;
 

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../http/context';
-import { responses } from '../http/contract';
-import { categorySvg, hasTheme, logoSvg, productSvg, shareCardSvg, slugify } from '../media/artwork';
+import type { AppContext } from '../platform/http/context';
+import { responses } from '../platform/http/responses';
+import { categorySvg, hasTheme, logoSvg, productSvg, shareCardSvg } from '../media/artwork';
+import { slugify } from '../platform/text';
 import { shareCards } from '../media/shareCard';
-import { getArtworkInfo } from '../repositories/products';
-import { getStoreInfo } from '../repositories/storeInfo';
+import { getArtworkInfo } from '../modules/catalog';
+import { getStoreInfo } from '../modules/store';
 
 function svg(reply: FastifyReply, body: string) {
   return (

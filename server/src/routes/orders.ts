@@ -10,16 +10,18 @@ import {
   TrackOrderQuery,
   type ShippingAddressDto,
 } from '../contracts';
-import { requireUser } from '../auth/guard';
+import { requireUser } from '../modules/accounts/service';
 import { orderRefusal } from '../delivery/refusals';
-import type { AppContext } from '../http/context';
-import { responses } from '../http/contract';
-import { idempotent } from '../http/idempotency';
+import type { AppContext } from '../platform/http/context';
+import { responses } from '../platform/http/responses';
+import { clientBudget } from '../platform/limits/perClient';
+import { idempotent } from '../platform/http/idempotency';
 import { requestedLines } from '../orders/lines';
 import { canonicalOrderId } from '../orders/orderId';
 import { createOrder, getOrder, listOrdersForUser, recentOrders, toOrderDto, type OrderRecord } from '../repositories/orders';
 import { settleUpiPayments } from '../repositories/payments';
-import { getPricing, isUuid } from '../repositories/products';
+import { getPricing } from '../modules/catalog';
+import { isUuid } from '../platform/http/inputs';
 
 const NOT_FOUND = 'Order not found or access denied';
 
@@ -44,7 +46,7 @@ function trimmedAddress(given: ShippingAddressDto): ShippingAddressDto {
   return address;
 }
 
-export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { rateLimit: object }) {
+export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   const createSchema = { body: CreateOrderRequest, response: responses({ 201: OrderDto }) };
@@ -86,7 +88,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext & { 
   app.get(
     '/orders/:id',
     {
-      config: { rateLimit: ctx.rateLimit },
+      config: { rateLimit: clientBudget(ctx) },
       schema: { params: IdParams, querystring: TrackOrderQuery, response: responses({ 200: OrderDto }) },
     },
     async (request) => {

@@ -2,17 +2,17 @@ import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreatePaymentRequest, CreatePaymentResponse, PaymentErrorBody, PaymentFieldsDto } from '../contracts';
-import { requireUser } from '../auth/guard';
-import type { Queryable } from '../db/client';
-import type { AppContext } from '../http/context';
-import { responses } from '../http/contract';
-import { idempotent, type Answer } from '../http/idempotency';
+import { requireUser } from '../modules/accounts/service';
+import type { Queryable } from '../platform/db/client';
+import type { AppContext } from '../platform/http/context';
+import { responses } from '../platform/http/responses';
+import { idempotent, type Answer } from '../platform/http/idempotency';
 import { codRefusal } from '../delivery/refusals';
 import { canonicalOrderId } from '../orders/orderId';
 import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
 import { lockOrder, PENDING, PROCESSING, setOrderStatus } from '../repositories/orders';
 import { createPayment, voidOtherPayments, type PaymentRow } from '../repositories/payments';
-import { getStoreInfo } from '../repositories/storeInfo';
+import { getStoreInfo } from '../modules/store';
 
 /** Demo merchant address: clearly not a real account, since a scanned QR must never pay anyone. */
 export const MERCHANT_VPA = 'strideandsweat.demo@upi';

@@ -14,12 +14,12 @@ import {
   ReviewsPageDto,
   ReviewsQuery,
 } from '../contracts';
-import { requireUser } from '../auth/guard';
-import type { Queryable } from '../db/client';
-import type { AppContext } from '../http/context';
-import { responses } from '../http/contract';
-import { queryInteger } from '../http/inputs';
-import { isUuid } from '../repositories/products';
+import { requireUser } from '../modules/accounts/service';
+import type { Queryable } from '../platform/db/client';
+import type { AppContext } from '../platform/http/context';
+import { responses } from '../platform/http/responses';
+import { queryInteger } from '../platform/http/inputs';
+import { isUuid } from '../platform/http/inputs';
 import { settleUpiPayments } from '../repositories/payments';
 import {
   addVote,

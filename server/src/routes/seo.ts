@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../http/context';
-import { getSitemapEntries } from '../repositories/sitemap';
-import { getStoreInfo } from '../repositories/storeInfo';
+import type { AppContext } from '../platform/http/context';
+import { sitemapEntries } from '../modules/catalog';
+import { getStoreInfo } from '../modules/store';
 
 // The app's policy pages (spec §2) and the screens a crawler has no business in.
 export const POLICY_PATHS = ['/about', '/terms', '/privacy', '/refund', '/return', '/shipping'];
@@ -46,7 +46,7 @@ export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const urls = sitemapPaths(await getSitemapEntries(ctx.db)).map((p) => `  <url><loc>${xml(origin + p)}</loc></url>`);
+    const urls = sitemapPaths(await sitemapEntries(ctx.db)).map((p) => `  <url><loc>${xml(origin + p)}</loc></url>`);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { catalogVersion } from '../repositories/searchIndex';
 
 /** The caches answering from each database object, so a change made in this process empties them at once. */

@@ -3,8 +3,8 @@
  * side), and what GET /products shares with them: the catalogue copy and the page's products.
  */
 import type { ProductDto, SearchResultDto, SearchSort } from '../contracts';
-import { withAbsoluteUrls, type AppContext } from '../http/context';
-import { productsByIds } from '../repositories/products';
+import type { AppContext } from '../platform/http/context';
+import { productsByIds, withAbsoluteUrls } from '../modules/catalog';
 import { kindKeys, matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
 import { catalogueColumns } from '../repositories/searchCatalogue';
 import { browse } from './browse';

@@ -8,7 +8,7 @@
  * the search reads as a filter (search/intent.ts).
  */
 import type { SuggestionDto } from '../contracts';
-import { absoluteUrl, type AppContext } from '../http/context';
+import { absoluteUrl, type AppContext } from '../platform/http/context';
 import { suggestions } from '../repositories/suggest';
 import { understand, type Understood } from './intent';
 import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf, withUnderstood } from './results';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../config';
 import type { CatalogueCache } from './catalogueCache';
-import type { Queryable } from '../db/client';
+import type { Queryable } from '../platform/db/client';
 import { analyse, lookup } from '../repositories/vocabulary';
 import { buildPlan, MAX_GROUPS, probes, type Candidate, type Lookups, type Plan, type PlanOptions, type Token } from './plan';
 import { indexSynonyms, parseSynonyms, type Phrase, type SynonymIndex } from './synonyms';

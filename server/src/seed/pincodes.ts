@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../db/client';
+import type { Db } from '../platform/db/client';
 import { cityOf, stateOf } from '../delivery/states';
 
 /** settings key holding the version of the rows in `pincodes` */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 // The reference server's catalogue, as data: every attribute a shopper can meet in it.
-import { SEED_PRODUCTS } from '../../../server/src/seed/products';
+import { SEED_PRODUCTS } from '../../../server/src/modules/catalog/seed/products';
 import { MAX_SPECIFICATIONS, toSpecification, toSpecifications, type Attribute } from './specifications';
 
 const seedAttributes: Attribute[] = SEED_PRODUCTS.flatMap((product) =>

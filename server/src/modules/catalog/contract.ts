@@ -1,0 +1,33 @@
+/** The catalogue's wire shapes: a product as every answer gives it. */
+import { Type, type Static } from '@sinclair/typebox';
+import { closed, Nullable } from '../../platform/http/wire';
+
+export const ProductImageDto = Type.Object({ url: Type.String() }, closed);
+export type ProductImageDto = Static<typeof ProductImageDto>;
+
+export const ProductAttributeDto = Type.Object(
+  { id: Type.String(), key: Type.String(), value: Type.Array(Type.String()), metricUnit: Nullable(Type.String()) },
+  closed,
+);
+export type ProductAttributeDto = Static<typeof ProductAttributeDto>;
+
+export const ProductDto = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    description: Type.String(),
+    imgUrl: Type.String(),
+    category: Type.String(),
+    parentCategory: Nullable(Type.String()),
+    gender: Nullable(Type.String()),
+    regularPrice: Type.Number(),
+    discountedPrice: Nullable(Type.Number()),
+    createdAt: Type.String(),
+    images: Type.Array(ProductImageDto),
+    attributes: Type.Array(ProductAttributeDto),
+    /** Its published reviews in brief (issue 30), on every product answer; absent when it has none or the API keeps no reviews. */
+    rating: Type.Optional(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) }, closed)),
+  },
+  closed,
+);
+export type ProductDto = Static<typeof ProductDto>;

@@ -1,8 +1,0 @@
-import type { StoreInfoDto } from '../contracts';
-import type { Queryable } from '../db/client';
-
-export async function getStoreInfo(db: Queryable): Promise<StoreInfoDto> {
-  const { rows } = await db.query<{ data: StoreInfoDto }>('SELECT data FROM store_info WHERE id = 1');
-  if (!rows[0]) throw new Error('store_info is not seeded');
-  return rows[0].data;
-}
