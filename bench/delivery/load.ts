@@ -5,7 +5,7 @@
  */
 import { openDb } from '../../server/src/platform/db/client';
 import { migrate } from '../../server/src/platform/db/migrate';
-import { directoryRows, loadPincodes } from '../../server/src/seed/pincodes';
+import { directoryRows, loadPincodes } from '../../server/src/modules/delivery/seed';
 
 async function main() {
   const db = await openDb({ databaseUrl: process.env.DATABASE_URL || null, dataDir: process.env.DATA_DIR || 'memory' });

@@ -94,7 +94,7 @@ try {
     (
       await promisify(execFile)(
         localBin('tsx'),
-        ['-e', "console.log(JSON.stringify(require('./server/src/seed/pincodes').directoryRows().pincode))"],
+        ['-e', "console.log(JSON.stringify(require('./server/src/modules/delivery/seed').directoryRows().pincode))"],
         { cwd: root, maxBuffer: 1 << 24 },
       )
     ).stdout,

@@ -5,8 +5,6 @@ import cors from '@fastify/cors';
 import { CatalogueCache } from './search/catalogueCache';
 import type { Config } from './config';
 import type { Db } from './platform/db/client';
-import { placesOf } from './delivery/places';
-import { deliveryRules } from './delivery/service';
 import type { AppContext } from './platform/http/context';
 import { enforceContracts } from './platform/http/responses';
 import { errorHandling } from './platform/http/errors';
@@ -17,7 +15,7 @@ import { readablePageUrl } from './platform/http/pageAddress';
 import { loadPageServer, serveApp } from './platform/http/pages';
 import { securityHeaders } from './platform/http/security';
 import { bankRoutes } from './routes/bank';
-import { deliveryRoutes } from './routes/delivery';
+import { delivery } from './modules/delivery';
 import { mediaRoutes } from './routes/media';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -91,14 +89,14 @@ export async function buildApp({ config, db: opened, logStream }: BuildAppOption
     config,
     // On the database as opened: an import in this process empties the caches of that object (catalogChanged).
     cache: new CatalogueCache(opened, { onLookup: (shelf, hit) => metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
-    delivery: deliveryRules(config),
-    readiness: new Readiness(db, { catalogue: () => catalogueOf(ctx), places: () => placesOf(db) }, (copy, err) =>
-      app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
-    ),
+    readiness: new Readiness(db, {
+      onWarmFailure: (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
+    }),
     ratings: new ProductRatings(db),
     metrics,
     kept: new Map(),
   };
+  ctx.readiness.needsCopy('catalogue', 'catalogue copy not built', () => catalogueOf(ctx));
 
   app.decorate('metrics', metrics);
   httpMetrics(app, metrics);
@@ -144,7 +142,7 @@ export async function buildApp({ config, db: opened, logStream }: BuildAppOption
       await api.register(orderRoutes, ctx);
       await api.register(paymentRoutes, ctx);
       await api.register(bankRoutes, ctx);
-      await api.register(deliveryRoutes, ctx);
+      await api.register(delivery.api!, ctx);
     },
     { prefix: API_PREFIX },
   );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Type, type Static, type StringOptions } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { PINCODE_PATTERN } from './contracts';
-import { officialState } from './delivery/states';
+import { officialState } from './modules/delivery/states';
 
 /** Project root (/work/main): relative DATA_DIR and SERVE_APP values are resolved against it. */
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..');
@@ -106,7 +106,7 @@ export const ENV = Type.Object({
   SHUTDOWN_GRACE_MS: count(10_000),
   DISPATCH_PINCODE: text('a pincode: six digits, the first not 0', { pattern: PINCODE_PATTERN, default: '560025' }),
   DISPATCH_CUTOFF_HOUR: text('an hour from 0 to 24', { pattern: '^([0-9]|1[0-9]|2[0-4])$', default: '14' }),
-  HOLIDAYS_FILE: text('a JSON file of holidays', { default: 'server/src/delivery/holidays.json' }),
+  HOLIDAYS_FILE: text('a JSON file of holidays', { default: 'server/src/modules/delivery/holidays.json' }),
   COD_MAX_ORDER_VALUE: text('a whole number of rupees, or none', { pattern: '^([0-9]{1,9}|none)$', default: '25000' }),
   COD_FEE: text('an amount in rupees such as 49 or 49.50', { pattern: '^[0-9]{1,6}(\\.[0-9]{1,2})?$', default: '0' }),
   COD_EXCLUDED_STATES: text('a comma-separated list of states, or none', { default: 'Andaman and Nicobar Islands,Lakshadweep' }),

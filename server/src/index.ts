@@ -1,7 +1,7 @@
 import { buildApp, API_PREFIX } from './app';
 import { loadConfig, SettingError, type Config } from './config';
 import { openDb } from './platform/db/client';
-import { checkDispatchPincode } from './delivery/service';
+import { checkDispatchPincode } from './modules/delivery';
 import { migrate } from './platform/db/migrate';
 import { indexCatalog } from './repositories/searchIndex';
 import { gracefulStop } from './platform/operations/gracefulStop';

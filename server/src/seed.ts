@@ -7,7 +7,7 @@
 import type { Db } from './platform/db/client';
 import { seedProducts, stableUuid } from './modules/catalog/seed';
 import { seedStoreInfo } from './modules/store';
-import { loadPincodes } from './seed/pincodes';
+import { loadPincodes } from './modules/delivery';
 import { seedReviews } from './seed/reviews';
 
 export async function seed(db: Db): Promise<{ inserted: number }> {

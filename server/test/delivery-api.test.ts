@@ -2,11 +2,10 @@
 import { Value } from '@sinclair/typebox/value';
 import { SettingError } from '../src/config';
 import { DeliveryDto } from '../src/contracts';
-import { placesOf } from '../src/delivery/places';
-import { checkDispatchPincode } from '../src/delivery/service';
-import { STATES } from '../src/delivery/states';
-import { findPincode } from '../src/repositories/pincodes';
-import { directoryRows } from '../src/seed/pincodes';
+import { checkDispatchPincode } from '../src/modules/delivery/service';
+import { STATES } from '../src/modules/delivery/states';
+import { findPincode, readPlaces } from '../src/modules/delivery/repository';
+import { directoryRows } from '../src/modules/delivery/seed';
 import { firstProducts, makeApp, testConfig, useTestApp } from './helpers';
 
 const t = useTestApp({}, { reset: false });
@@ -101,7 +100,7 @@ it('every pincode of the package resolves, in the copy the check answers from an
   const rows = directoryRows();
   expect(rows.pincode).toHaveLength(19_159);
   const states = new Set<string>(STATES);
-  const places = await placesOf(t.db);
+  const places = await readPlaces(t.db);
   const wrong = rows.pincode.filter((pincode, i) => {
     const place = places.get(pincode);
     return !place || place.city !== rows.city[i] || !place.city || !states.has(place.state);

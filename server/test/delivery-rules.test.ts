@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SettingError } from '../src/config';
-import { addWorkingDays, dispatchDay, indiaTime, isWorkingDay, secondsUntilChange } from '../src/delivery/dates';
-import { readHolidays } from '../src/delivery/holidays';
-import { codFor, deliveryTo, transitDays, zoneOf, type CodSettings, type DeliveryRules } from '../src/delivery/rules';
-import { cityOf, officialState, stateOf, STATES } from '../src/delivery/states';
+import { addWorkingDays, dispatchDay, indiaTime, isWorkingDay, secondsUntilChange } from '../src/modules/delivery/dates';
+import { readHolidays } from '../src/modules/delivery/holidays';
+import { codFor, deliveryTo, transitDays, zoneOf, type CodSettings, type DeliveryRules } from '../src/modules/delivery/rules';
+import { cityOf, officialState, stateOf, STATES } from '../src/modules/delivery/states';
 
-const HOLIDAYS = readHolidays(path.join(__dirname, '..', 'src', 'delivery', 'holidays.json'));
+const HOLIDAYS = readHolidays(path.join(__dirname, '..', 'src', 'modules', 'delivery', 'holidays.json'));
 /** A moment given in India's time. */
 const ist = (local: string) => new Date(`${local}+05:30`);
 

@@ -53,7 +53,9 @@ describe('health and readiness (issue 31)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrations-'));
     try {
       fs.writeFileSync(path.join(dir, '999_not_yet.sql'), 'SELECT 1;');
-      const readiness = new Readiness(t.db, { catalogue: async () => null, places: async () => null }, undefined, [dir]);
+      const readiness = new Readiness(t.db, { migrationFolders: [dir] });
+      readiness.needsCopy('catalogue', 'catalogue copy not built', async () => null);
+      readiness.needsCopy('places', 'pincode directory not read', async () => null);
       await until(() => readiness.check(), ['migrations pending']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -66,16 +68,11 @@ describe('health and readiness (issue 31)', () => {
     await migrate(db);
     let fail = true;
     const failures: string[] = [];
-    const readiness = new Readiness(
-      db,
-      {
-        catalogue: async () => {
-          if (fail) throw new Error('no catalogue');
-        },
-        places: async () => null,
-      },
-      (copy) => failures.push(copy),
-    );
+    const readiness = new Readiness(db, { onWarmFailure: (copy) => failures.push(copy) });
+    readiness.needsCopy('catalogue', 'catalogue copy not built', async () => {
+      if (fail) throw new Error('no catalogue');
+    });
+    readiness.needsCopy('places', 'pincode directory not read', async () => null);
     expect(await readiness.check()).toEqual(['catalogue copy not built', 'pincode directory not read']);
     await until(() => failures, ['catalogue']);
     await until(() => readiness.check(), ['catalogue copy not built']);

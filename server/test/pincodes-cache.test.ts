@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 
 /** The module afresh, as a new process would load it (its rows are kept once per process). */
-function freshModule(): typeof import('../src/seed/pincodes') {
-  let loaded: typeof import('../src/seed/pincodes') | undefined;
+function freshModule(): typeof import('../src/modules/delivery/seed') {
+  let loaded: typeof import('../src/modules/delivery/seed') | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof import('../src/seed/pincodes')>('../src/seed/pincodes');
+    loaded = jest.requireActual<typeof import('../src/modules/delivery/seed')>('../src/modules/delivery/seed');
   });
   return loaded!;
 }

@@ -11,7 +11,7 @@ import {
   type ShippingAddressDto,
 } from '../contracts';
 import { requireUser } from '../modules/accounts/service';
-import { orderRefusal } from '../delivery/refusals';
+import { orderRefusal } from '../modules/delivery';
 import type { AppContext } from '../platform/http/context';
 import { responses } from '../platform/http/responses';
 import { clientBudget } from '../platform/limits/perClient';

@@ -7,7 +7,7 @@ import type { Queryable } from '../platform/db/client';
 import type { AppContext } from '../platform/http/context';
 import { responses } from '../platform/http/responses';
 import { idempotent, type Answer } from '../platform/http/idempotency';
-import { codRefusal } from '../delivery/refusals';
+import { codFee, codRefusalFor } from '../modules/delivery';
 import { canonicalOrderId } from '../orders/orderId';
 import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
 import { lockOrder, PENDING, PROCESSING, setOrderStatus } from '../repositories/orders';
@@ -81,11 +81,11 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
         const cod = valid.method === 'cod';
         if (cod) {
           // The delivery check's rule, held here too: a forced request cannot get what the app does not offer.
-          const refused = await codRefusal(tx, ctx.delivery, order.postalCode, order.amount);
+          const refused = await codRefusalFor(ctx, tx, order.postalCode, order.amount);
           if (refused) throw httpErrors.unprocessableEntity(refused);
         }
         // A cash-on-delivery fee (COD_FEE) is part of what the courier collects.
-        const amount = Math.round((order.amount + (cod ? ctx.delivery.cod.fee : 0)) * 100) / 100;
+        const amount = Math.round((order.amount + (cod ? codFee(ctx) : 0)) * 100) / 100;
         // Cash on delivery needs no confirmation: the order goes straight to Processing, if still Pending.
         if (cod && !(await setOrderStatus(tx, order.id, PENDING, PROCESSING))) throw httpErrors.conflict(ALREADY_PAID);
         const payment = await createPayment(tx, { orderId: order.id, method: valid.method, amount, paid: cod });

@@ -1,7 +1,6 @@
 import type { CatalogueCache } from '../../search/catalogueCache';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
-import type { DeliveryRules } from '../../delivery/rules';
 import type { Metrics } from '../operations/metrics';
 import type { Readiness } from '../operations/readiness';
 import type { ProductRatings } from '../../reviews/ratings';
@@ -16,8 +15,6 @@ export interface AppContext {
   config: Config;
   /** what is drawn from the catalogue alone (answers, matches, products), kept until it changes */
   cache: CatalogueCache;
-  /** the delivery check's settings and holidays, read at start */
-  delivery: DeliveryRules;
   /** what GET /readyz answers; SIGTERM drains it */
   readiness: Readiness;
   /** every product's rating, laid over product answers */

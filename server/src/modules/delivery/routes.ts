@@ -1,19 +1,17 @@
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DeliveryDto, DeliveryNotServedBody, DeliveryParams, DeliveryQuery } from '../contracts';
-import type { AppContext } from '../platform/http/context';
-import { responses } from '../platform/http/responses';
-import { secondsUntilChange } from '../delivery/dates';
-import { deliveryTo } from '../delivery/rules';
-import { notServed } from '../delivery/service';
-import { placesOf } from '../delivery/places';
-import { isPincode } from '../repositories/pincodes';
-import { priceOf } from '../modules/catalog';
-import { isUuid } from '../platform/http/inputs';
-
-export const MALFORMED_PINCODE = 'Pincode must be 6 digits and not start with 0';
-export const MALFORMED_ORDER_VALUE = 'orderValue must be an amount in rupees, 0 or more';
+import { DeliveryDto, DeliveryNotServedBody, DeliveryParams, DeliveryQuery } from './contract';
+import type { AppContext } from '../../platform/http/context';
+import { responses } from '../../platform/http/responses';
+import { secondsUntilChange } from './dates';
+import { deliveryTo } from './rules';
+import { MALFORMED_ORDER_VALUE, MALFORMED_PINCODE, notServed } from './messages';
+import { placesOf } from './places';
+import { isPincode } from './pincode';
+import { rulesOf } from './service';
+import { priceOf } from '../catalog';
+import { isUuid } from '../../platform/http/inputs';
 
 /** A few minutes, and never past the cut-off or India's midnight, when the date of the answer moves on. */
 const MAX_AGE = 300;
@@ -29,6 +27,9 @@ function orderValueOf(text: string | undefined): number | null {
 
 export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const rules = rulesOf(ctx);
+  // Built once the server listens, before it says it is ready; the first check builds it otherwise.
+  ctx.readiness.needsCopy('places', 'pincode directory not read', () => placesOf(ctx));
 
   app.get(
     '/delivery/:pincode',
@@ -45,7 +46,7 @@ export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const orderValue = orderValueOf(request.query.orderValue);
       // An unknown product changes nothing: the place's answer still holds.
       const productId = request.query.productId?.trim() ?? '';
-      const place = (await placesOf(ctx.db)).get(Number(pincode));
+      const place = (await placesOf(ctx)).get(Number(pincode));
       if (!place) {
         return reply
           .code(404)
@@ -57,8 +58,8 @@ export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) 
       const price = isUuid(productId) ? await priceOf(ctx.db, productId) : null;
       const values = [orderValue, price].filter((v): v is number => v !== null);
       const value = values.length ? Math.max(...values) : null;
-      reply.header('cache-control', `public, max-age=${Math.min(MAX_AGE, secondsUntilChange(now, ctx.delivery.cutoffHour))}`);
-      return deliveryTo(place, now, value, ctx.delivery);
+      reply.header('cache-control', `public, max-age=${Math.min(MAX_AGE, secondsUntilChange(now, rules.cutoffHour))}`);
+      return deliveryTo(place, now, value, rules);
     },
   );
 }

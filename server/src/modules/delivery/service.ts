@@ -1,8 +1,10 @@
-import { SettingError, type Config } from '../config';
-import type { Queryable } from '../platform/db/client';
-import { findPincode } from '../repositories/pincodes';
+import { SettingError, type Config } from '../../config';
+import type { Queryable } from '../../platform/db/client';
+import { findPincode } from './repository';
 import { readHolidays } from './holidays';
 import type { DeliveryRules } from './rules';
+import { appState, type AppContext } from '../../platform/http/context';
+import { codRefusal } from './refusals';
 
 /**
  * A dispatch pincode India Post does not know would date every parcel from nowhere: it stops the
@@ -28,8 +30,12 @@ export function deliveryRules(config: Config): DeliveryRules {
   };
 }
 
-/** "799 001": a pincode as the shop writes it to shoppers. */
-export const spacedPincode = (pincode: string) => `${pincode.slice(0, 3)} ${pincode.slice(3)}`;
+/** This app's delivery rules, read when the app is built (a bad holidays file stops the start). */
+export const rulesOf = appState('delivery rules', (ctx) => deliveryRules(ctx.config));
 
-/** The 404's words, and an order's refusal to such a pincode (issue 29's own words). */
-export const notServed = (pincode: string) => `We don't deliver to ${spacedPincode(pincode)} yet`;
+/** Why cash on delivery is refused for an order's address and amount by this app's rules (null: taken). */
+export const codRefusalFor = (ctx: AppContext, tx: Queryable, postalCode: string, amount: number) =>
+  codRefusal(tx, rulesOf(ctx), postalCode, amount);
+
+/** Rupees added to a cash-on-delivery payment (COD_FEE). */
+export const codFee = (ctx: AppContext) => rulesOf(ctx).cod.fee;

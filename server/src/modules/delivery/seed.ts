@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Db } from '../platform/db/client';
-import { cityOf, stateOf } from '../delivery/states';
+import type { Db } from '../../platform/db/client';
+import { cityOf, stateOf } from './states';
 
 /** settings key holding the version of the rows in `pincodes` */
 export const PINCODES_VERSION = 'pincodes_version';

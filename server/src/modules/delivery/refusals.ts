@@ -1,10 +1,8 @@
-import type { Queryable } from '../platform/db/client';
-import { findPincode, isPincode } from '../repositories/pincodes';
-import { codFor, rupees, type DeliveryRules } from './rules';
-import { notServed } from './service';
-
-/** An order's postal code as a pincode: "411 001" is 411001. */
-export const pincodeOf = (postalCode: string) => postalCode.replace(/\s+/g, '');
+import type { Queryable } from '../../platform/db/client';
+import { codAboveCeiling, codNotHere, COD_NEEDS_PINCODE, notServed } from './messages';
+import { isPincode, pincodeOf } from './pincode';
+import { findPincode } from './repository';
+import { codFor, type DeliveryRules } from './rules';
 
 /**
  * Why an order's shipping pincode refuses cash on delivery for `amount` rupees, in one sentence;
@@ -13,14 +11,12 @@ export const pincodeOf = (postalCode: string) => postalCode.replace(/\s+/g, '');
  */
 export async function codRefusal(db: Queryable, rules: DeliveryRules, postalCode: string, amount: number): Promise<string | null> {
   const pincode = pincodeOf(postalCode);
-  if (!isPincode(pincode)) return 'Cash on Delivery needs a 6-digit pincode in the shipping address';
+  if (!isPincode(pincode)) return COD_NEEDS_PINCODE;
   const place = await findPincode(db, pincode);
-  if (!place) return `Cash on Delivery is not available for pincode ${pincode}`;
+  if (!place) return codNotHere(pincode);
   const cod = codFor(place, amount, rules.cod);
   if (cod.available) return null;
-  return cod.reason === 'order_value' && cod.maxOrderValue !== null
-    ? `Cash on Delivery is not available for orders above ${rupees(cod.maxOrderValue)}`
-    : `Cash on Delivery is not available for pincode ${pincode}`;
+  return cod.reason === 'order_value' && cod.maxOrderValue !== null ? codAboveCeiling(cod.maxOrderValue) : codNotHere(pincode);
 }
 
 /**

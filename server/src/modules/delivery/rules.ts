@@ -1,8 +1,8 @@
-import type { DeliveryDto } from '../contracts';
+import type { DeliveryDto } from './contract';
 import { addWorkingDays, dispatchDay } from './dates';
 import { REMOTE_STATES } from './states';
 
-/** A place India Post knows (repositories/pincodes.ts). */
+/** A place India Post knows (repository.ts). */
 export interface Place {
   pincode: string;
   city: string;
@@ -70,6 +70,3 @@ export function deliveryTo(place: Place, now: Date, orderValue: number | null, r
     cod: codFor(place, orderValue, rules.cod),
   };
 }
-
-/** "₹25,000": the ceiling as the refusal names it. */
-export const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

@@ -1,0 +1,13 @@
+/**
+ * The delivery check: India Post's pincode directory (seeded, and kept in memory), when a parcel
+ * arrives and whether cash on delivery is taken (GET /delivery/{pincode}), and the same rules held
+ * at the server for orders and cash-on-delivery payments.
+ */
+import type { ShopModule } from '../../platform/module';
+import { deliveryRoutes } from './routes';
+
+export { checkDispatchPincode, codFee, codRefusalFor } from './service';
+export { orderRefusal } from './refusals';
+export { loadPincodes } from './seed';
+
+export const delivery: ShopModule = { name: 'delivery', api: deliveryRoutes };
