@@ -14,13 +14,12 @@ import { publishContract } from './platform/http/openapi';
 import { readablePageUrl } from './platform/http/pageAddress';
 import { loadPageServer, serveApp } from './platform/http/pages';
 import { securityHeaders } from './platform/http/security';
-import { bankRoutes } from './routes/bank';
 import { delivery } from './modules/delivery';
 import { mediaRoutes } from './routes/media';
-import { orderRoutes } from './routes/orders';
-import { paymentRoutes } from './routes/payments';
+import { orders } from './modules/orders';
+import { payments } from './modules/payments';
 import { catalog } from './modules/catalog';
-import { reviewRoutes } from './routes/reviews';
+import { reviews } from './modules/reviews';
 import { searchRoutes } from './routes/search';
 import { seoRoutes } from './routes/seo';
 import { store } from './modules/store';
@@ -30,7 +29,6 @@ import { createMetrics, httpMetrics, timedDb, type Metrics } from './platform/op
 import { drawingLog, echoRequestId, requestIds } from './platform/http/requestId';
 import { Readiness } from './platform/operations/readiness';
 import { catalogueOf } from './search/results';
-import { ProductRatings } from './reviews/ratings';
 import { perClientLimits } from './platform/limits/perClient';
 
 export const API_PREFIX = '/api/v1';
@@ -92,7 +90,6 @@ export async function buildApp({ config, db: opened, logStream }: BuildAppOption
     readiness: new Readiness(db, {
       onWarmFailure: (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     }),
-    ratings: new ProductRatings(db),
     metrics,
     kept: new Map(),
   };
@@ -136,12 +133,11 @@ export async function buildApp({ config, db: opened, logStream }: BuildAppOption
     async (api) => {
       await api.register(store.api!, ctx);
       await api.register(catalog.api!, ctx);
-      await api.register(reviewRoutes, ctx);
+      await api.register(reviews.api!, ctx);
       await api.register(searchRoutes, ctx);
       await api.register(accounts.api!, ctx);
-      await api.register(orderRoutes, ctx);
-      await api.register(paymentRoutes, ctx);
-      await api.register(bankRoutes, ctx);
+      await api.register(orders.api!, ctx);
+      await api.register(payments.api!, ctx);
       await api.register(delivery.api!, ctx);
     },
     { prefix: API_PREFIX },

@@ -117,7 +117,7 @@ export const ENV = Type.Object({
   REVIEW_VOTE_LIMIT: count(100),
   REVIEW_RATE_WINDOW_MS: count(60 * 60_000),
   REVIEW_PAGE_CACHE_MS: count(1000),
-  REVIEW_BLOCKLIST_FILE: text('a text file of words, one a line', { default: 'server/src/reviews/blocklist.txt' }),
+  REVIEW_BLOCKLIST_FILE: text('a text file of words, one a line', { default: 'server/src/modules/reviews/blocklist.txt' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
     { description: 'one of fatal, error, warn, info, debug, trace, silent', default: 'info' },

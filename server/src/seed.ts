@@ -8,7 +8,7 @@ import type { Db } from './platform/db/client';
 import { seedProducts, stableUuid } from './modules/catalog/seed';
 import { seedStoreInfo } from './modules/store';
 import { loadPincodes } from './modules/delivery';
-import { seedReviews } from './seed/reviews';
+import { seedReviews } from './modules/reviews';
 
 export async function seed(db: Db): Promise<{ inserted: number }> {
   // India Post's directory is the same whoever's catalogue it is (the delivery check).

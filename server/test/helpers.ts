@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/platform/db/client';
 import { migrate, shippedMigrations } from '../src/platform/db/migrate';
 import { indexCatalog } from '../src/repositories/searchIndex';
-import { reviewsChanged } from '../src/reviews/ratings';
+import { reviewsChanged } from '../src/modules/reviews';
 import { seed } from '../src/seed';
 
 /**

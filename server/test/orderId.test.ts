@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalOrderId, CROCKFORD, newOrderId } from '../src/orders/orderId';
+import { canonicalOrderId, CROCKFORD, newOrderId } from '../src/modules/orders/orderId';
 
 const STORED = /^([0-9A-HJKMNP-TV-Z]{8}|[0-9]{1,9})$/;
 const orderId = fc.string({ unit: fc.constantFrom(...CROCKFORD), minLength: 8, maxLength: 8 });

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import { createToken } from '../src/modules/accounts/token';
 import type { MyReviewDto, ReviewDto } from '../src/contracts';
-import { authorName } from '../src/repositories/reviews';
+import { authorName } from '../src/modules/reviews/repository';
 import { firstProducts, useTestApp } from './helpers';
 import { post, reviewsOf } from './reviewsHelpers';
 

@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import type { RatingSummaryDto } from '../src/contracts';
-import { decideReview } from '../src/reviews/moderate';
-import { reviewsChanged } from '../src/reviews/ratings';
+import { decideReview } from '../src/modules/reviews/moderationQueue';
+import { reviewsChanged } from '../src/modules/reviews';
 import { firstProducts, propertyRuns, useTestApp } from './helpers';
 import { buyer, post, put, ratingOf, reviewsOf, shopper, vote, type Shopper } from './reviewsHelpers';
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ProductDto } from '../src/contracts';
-import { flagReason, parseWordList } from '../src/reviews/moderation';
-import { runReviewsCommand } from '../src/reviews/cli';
+import { flagReason, parseWordList } from '../src/modules/reviews/flagging';
+import { runReviewsCommand } from '../src/modules/reviews/cli';
 import { firstProducts, makeApp, useTestApp } from './helpers';
 import { GOOD, put, ratingOf, reviewed, reviewsOf } from './reviewsHelpers';
 

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { MAX_PAGE, SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from '../contracts';
 import type { AppContext } from '../platform/http/context';
+import { withOverlays } from '../modules/catalog';
 import { responses } from '../platform/http/responses';
 import { queryInteger } from '../platform/http/inputs';
 import { FACET_NAMES, type FacetName } from '../search/facets';
@@ -58,7 +59,7 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext & {
       limit: queryInteger(q.limit, 'limit', 12, 1, MAX_SEARCH_LIMIT),
     };
     const answer = await ctx.cache.get(`search:${cacheKey(input)}`, async () => searchResult(ctx, await synonyms(), input));
-    return { ...answer, data: await ctx.ratings.apply(answer.data) };
+    return { ...answer, data: await withOverlays(ctx, answer.data) };
   });
 
   app.get('/search/suggest', { schema: { querystring: SuggestQuery, response: responses({ 200: SuggestResultDto }) } }, async (request) => {

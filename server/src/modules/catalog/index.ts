@@ -8,6 +8,7 @@ import { productRoutes } from './routes';
 
 export { getArtworkInfo, getPricing, priceOf, productsByIds, sitemapEntries } from './repository';
 export { withAbsoluteUrls } from './service';
+export { overlayProducts, withOverlays } from './overlays';
 export { CATALOG_IMPORTED, productIdFor, stableUuid } from './seed';
 export type { SeedProduct } from './seed/types';
 export type { ProductDto } from './contract';

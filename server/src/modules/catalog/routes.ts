@@ -6,6 +6,7 @@ import { ProductListDto, ProductListQuery } from '../search/contract';
 import { ProductDto } from './contract';
 import type { AppContext } from '../../platform/http/context';
 import { withAbsoluteUrls } from './service';
+import { withOverlays } from './overlays';
 import { responses } from '../../platform/http/responses';
 import { queryInteger } from '../../platform/http/inputs';
 import { getProduct } from './repository';
@@ -31,12 +32,12 @@ export async function productRoutes(fastify: FastifyInstance, ctx: AppContext) {
       };
     });
     // Ratings change with every review, the catalogue seldom: laid over the cached answer, not kept in it.
-    return { ...answer, data: await ctx.ratings.apply(answer.data) };
+    return { ...answer, data: await withOverlays(ctx, answer.data) };
   });
 
   app.get('/products/:id', { schema: { params: IdParams, response: responses({ 200: ProductDto }) } }, async (request) => {
     const product = await getProduct(ctx.db, request.params.id);
     if (!product) throw httpErrors.notFound('Product not found');
-    return (await ctx.ratings.apply([withAbsoluteUrls(ctx, product)]))[0]!;
+    return (await withOverlays(ctx, [withAbsoluteUrls(ctx, product)]))[0]!;
   });
 }

@@ -78,8 +78,9 @@ export const OrderItemDto = Type.Object(
 );
 export type OrderItemDto = Static<typeof OrderItemDto>;
 
-/** 0 Pending, 1 Processing, 2 Shipped, 3 Delivered, 4 Cancelled */
-export const OrderStatusCode = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]);
+/** An order's status as answers give it: a number, by the spec. */
+export const ORDER_STATUS = { pending: 0, processing: 1, shipped: 2, delivered: 3, cancelled: 4 } as const;
+export const OrderStatusCode = Type.Union(Object.values(ORDER_STATUS).map((code) => Type.Literal(code)));
 export type OrderStatusCode = Static<typeof OrderStatusCode>;
 
 export const OrderDto = Type.Object(

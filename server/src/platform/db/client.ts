@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Config } from '../../config';
+import { DbChanges } from './changes';
 
 export interface QueryOptions {
   /**
@@ -28,8 +29,8 @@ export interface Db extends Queryable {
   poolStats(): PoolStats;
   /** The same database, every statement (in transactions too) reported with its time in seconds. */
   observe(onQuery: OnQuery): Db;
-  /** The database this one is: itself, or what a timed wrapper wraps. Per-database listeners key on it. */
-  readonly origin: object;
+  /** What this process changes in the database, for the copies kept of it (the same channel in every wrapper). */
+  readonly changes: DbChanges;
 }
 
 export interface PoolStats {
@@ -69,7 +70,6 @@ function observed(db: Db, onQuery: OnQuery): Db {
     dump: db.dump && (() => db.dump!()),
     poolStats: () => db.poolStats(),
     observe: (more) => observed(db, (s, ok) => (onQuery(s, ok), more(s, ok))),
-    origin: db.origin,
   };
 }
 
@@ -125,9 +125,7 @@ async function openPglite(dataDir: string, template?: Uint8Array): Promise<Db> {
     dump: async () => new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer()),
     poolStats: () => ({ total: 1, idle: running > 0 ? 0 : 1, waiting: Math.max(0, running - 1) }),
     observe: (onQuery) => observed(db, onQuery),
-    get origin() {
-      return db;
-    },
+    changes: new DbChanges(),
   };
   return db;
 }
@@ -195,9 +193,7 @@ async function openPg(url: string, schema?: string): Promise<Db> {
     close: () => pool.end(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observe: (onQuery) => observed(db, onQuery),
-    get origin() {
-      return db;
-    },
+    changes: new DbChanges(),
   };
   return db;
 }

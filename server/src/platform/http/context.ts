@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import type { Metrics } from '../operations/metrics';
 import type { Readiness } from '../operations/readiness';
-import type { ProductRatings } from '../../reviews/ratings';
 
 /**
  * What every module is handed when the app is built (its plugin's options), instead of module
@@ -17,8 +16,6 @@ export interface AppContext {
   cache: CatalogueCache;
   /** what GET /readyz answers; SIGTERM drains it */
   readiness: Readiness;
-  /** every product's rating, laid over product answers */
-  ratings: ProductRatings;
   /** the app's Prometheus registry and metrics */
   metrics: Metrics;
   /** what modules keep for this app, by the key of their appState */

@@ -1,5 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
-import { MAX_QUANTITY, type CreateOrderRequest } from '../contracts';
+import { MAX_QUANTITY, type CreateOrderRequest } from './contract';
 
 export interface RequestedLine {
   productId: string;

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BankForm } from '../contracts';
-import { isAllowedOrigin, type AppContext } from '../platform/http/context';
-import { responses } from '../platform/http/responses';
-import { bankCsp, bankErrorPage, bankPage } from '../payments/bankPage';
-import { PAYMENT_METHODS } from '../payments/fields';
-import { getOrder, PENDING } from '../repositories/orders';
-import { getPayment, settlePayment } from '../repositories/payments';
-import { getStoreInfo } from '../modules/store';
+import { BankForm } from './contract';
+import { isAllowedOrigin, type AppContext } from '../../platform/http/context';
+import { responses } from '../../platform/http/responses';
+import { bankCsp, bankErrorPage, bankPage } from './bankPage';
+import { PAYMENT_METHODS } from './fields';
+import { getOrder, PENDING } from '../orders';
+import { getPayment, settlePayment } from './repository';
+import { getStoreInfo } from '../store';
 
 const NOT_FOUND = 'This payment could not be found.';
 const NOT_PAYABLE = 'This order has already been paid another way, or can no longer be paid: this payment was not taken.';

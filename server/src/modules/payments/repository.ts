@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import type { Db, Queryable } from '../platform/db/client';
-import { lockOrder, PENDING, PROCESSING, setOrderStatus } from './orders';
+import type { Queryable } from '../../platform/db/client';
+import { lockOrder, ORDER_STATUS, PENDING, PROCESSING, setOrderStatus } from '../orders';
 
 export type PaymentMethod = 'upi_qr' | 'upi_app' | 'card' | 'netbanking' | 'cod';
 /** 'void': never taken because the order got paid another way; 'refund_due': see migration 003. */
@@ -69,13 +69,8 @@ export async function settlePayment(tx: Queryable, paymentId: string): Promise<S
   return 'paid';
 }
 
-/**
- * The simulated UPI provider "confirms" a payment once it is older than the delay. Done lazily when
- * orders are read (no timers), by the database clock, so it also works across restarts. Each
- * payment settles in its own transaction through settlePayment, so a UPI payment on an order
- * that was meanwhile paid by cash on delivery is voided, not taken.
- */
-export async function settleUpiPayments(db: Db, delayMs: number): Promise<void> {
+/** UPI payments older than `delayMs`, still pending: the ones the simulated provider has confirmed by now (oldest first). */
+export async function confirmedUpiPayments(db: Queryable, delayMs: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM payments
      WHERE status = 'pending' AND method IN ('upi_qr', 'upi_app')
@@ -83,5 +78,20 @@ export async function settleUpiPayments(db: Db, delayMs: number): Promise<void> 
      ORDER BY created_at, id LIMIT 100`,
     [delayMs],
   );
-  for (const { id } of rows) await db.transaction((tx) => settlePayment(tx, id));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The order line of the product the shopper bought last: in an order that is paid (cash on
+ * delivery is paid once confirmed) and not cancelled; null when the shopper bought none.
+ */
+export async function lastPurchase(db: Queryable, userId: string, productId: string) {
+  const { rows } = await db.query<{ size: string | null; color: string | null }>(
+    `SELECT i.size, i.color FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE o.user_id = $1 AND i.product_id = $2 AND o.status <> ${ORDER_STATUS.cancelled}
+       AND EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'paid')
+     ORDER BY o.created_at DESC, o.id DESC, i.position DESC LIMIT 1`,
+    [userId, productId],
+  );
+  return rows[0] ?? null;
 }

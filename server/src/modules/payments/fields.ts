@@ -1,5 +1,5 @@
-import type { PaymentFieldDto } from '../contracts';
-import type { PaymentMethod } from '../repositories/payments';
+import type { PaymentFieldDto } from './contract';
+import type { PaymentMethod } from './repository';
 
 export const PAYMENT_METHODS: { value: PaymentMethod; label: string }[] = [
   { value: 'upi_qr', label: 'UPI – scan a QR code' },

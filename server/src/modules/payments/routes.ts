@@ -1,18 +1,19 @@
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CreatePaymentRequest, CreatePaymentResponse, PaymentErrorBody, PaymentFieldsDto } from '../contracts';
-import { requireUser } from '../modules/accounts/service';
-import type { Queryable } from '../platform/db/client';
-import type { AppContext } from '../platform/http/context';
-import { responses } from '../platform/http/responses';
-import { idempotent, type Answer } from '../platform/http/idempotency';
-import { codFee, codRefusalFor } from '../modules/delivery';
-import { canonicalOrderId } from '../orders/orderId';
-import { PAYMENT_FIELDS, validatePaymentFields } from '../payments/fields';
-import { lockOrder, PENDING, PROCESSING, setOrderStatus } from '../repositories/orders';
-import { createPayment, voidOtherPayments, type PaymentRow } from '../repositories/payments';
-import { getStoreInfo } from '../modules/store';
+import { CreatePaymentRequest, CreatePaymentResponse, PaymentErrorBody, PaymentFieldsDto } from './contract';
+import { requireUser } from '../accounts';
+import type { Queryable } from '../../platform/db/client';
+import type { AppContext } from '../../platform/http/context';
+import { responses } from '../../platform/http/responses';
+import { idempotent, type Answer } from '../../platform/http/idempotency';
+import { codFee, codRefusalFor } from '../delivery';
+import { PAYMENT_FIELDS, validatePaymentFields } from './fields';
+import { canonicalOrderId, lockOrder, PENDING, PROCESSING, setOrderStatus } from '../orders';
+import { createPayment, voidOtherPayments, type PaymentRow } from './repository';
+import { getStoreInfo } from '../store';
+import { beforeOrdersRead } from '../orders';
+import { settleDuePayments } from './service';
 
 /** Demo merchant address: clearly not a real account, since a scanned QR must never pay anyone. */
 export const MERCHANT_VPA = 'strideandsweat.demo@upi';
@@ -60,6 +61,8 @@ async function nextStep(ctx: AppContext, tx: Queryable, payment: PaymentRow, ret
 
 export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // The simulated UPI provider confirms lazily: whatever reads orders settles what it confirmed meanwhile.
+  beforeOrdersRead(ctx, () => settleDuePayments(ctx));
 
   app.get('/payments/fields', { schema: { response: responses({ 200: PaymentFieldsDto }) } }, async () => ({ fields: PAYMENT_FIELDS }));
 

@@ -1,4 +1,4 @@
-import { escapeXml as esc } from '../platform/text';
+import { escapeXml as esc } from '../../platform/text';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { ReviewsPage } from '../repositories/reviews';
+import type { ReviewsPage } from './repository';
 
 /**
  * Public pages of reviews, kept for a second. A product page asks for its first page of reviews

@@ -5,11 +5,11 @@
  * always gets the same reviews, whichever start created it.
  */
 import crypto from 'node:crypto';
-import type { Queryable } from '../platform/db/client';
-import { CROCKFORD } from '../orders/orderId';
-import { lockRatings, recountRatings } from '../repositories/reviews';
-import { BUYERS, kindOf, linesFor, TITLES, type Mood } from './reviewTexts';
-import type { SeedProduct } from '../modules/catalog';
+import type { Queryable } from '../../../platform/db/client';
+import { CROCKFORD } from '../../orders';
+import { lockRatings, recountRatings } from '../repository';
+import { BUYERS, kindOf, linesFor, TITLES, type Mood } from './texts';
+import type { SeedProduct } from '../../catalog';
 
 const DAY = 86_400_000;
 /** The newest products have no reviews yet, as in a real shop (and the listing's first product shows none). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { OrderDto, OrderStatusCode, ShippingAddressDto } from '../contracts';
-import type { Queryable } from '../platform/db/client';
-import { newOrderId } from '../orders/orderId';
+import { ORDER_STATUS, type OrderDto, type OrderStatusCode, type ShippingAddressDto } from './contract';
+import type { Queryable } from '../../platform/db/client';
+import { newOrderId } from './orderId';
 
 interface OrderRow {
   id: string;
@@ -27,8 +27,8 @@ export interface OrderLine {
   color: string | null;
 }
 
-export const PENDING = 0;
-export const PROCESSING = 1;
+export const PENDING = ORDER_STATUS.pending;
+export const PROCESSING = ORDER_STATUS.processing;
 
 const IDS = '(SELECT jsonb_array_elements_text($1::jsonb))';
 
@@ -136,20 +136,4 @@ export async function lockOrder(
 export async function setOrderStatus(db: Queryable, id: string, from: number, to: number): Promise<boolean> {
   const { rows } = await db.query('UPDATE orders SET status = $3 WHERE id = $1 AND status = $2 RETURNING id', [id, from, to]);
   return rows.length > 0;
-}
-
-/**
- * How many orders the user placed in the last `windowMs`, and when the oldest of them leaves the
- * window. Locks the user row first, so concurrent order requests of one account are counted one
- * after the other and cannot all slip under the limit together.
- */
-export async function recentOrders(tx: Queryable, userId: string, windowMs: number) {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  const { rows } = await tx.query<{ n: number; wait_ms: number | null }>(
-    `SELECT count(*)::int AS n,
-       (extract(epoch FROM min(created_at) + $2::int * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
-     FROM orders WHERE user_id = $1 AND created_at > now() - $2::int * interval '1 millisecond'`,
-    [userId, windowMs],
-  );
-  return { count: rows[0]!.n, waitMs: Math.max(0, Number(rows[0]!.wait_ms ?? 0)) };
 }

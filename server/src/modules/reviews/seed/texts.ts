@@ -3,7 +3,7 @@
  * cushioning, bats about balance. Each review joins a line of its kind and a line said of anything,
  * both of its mood; titles likewise.
  */
-import type { SeedProduct } from '../modules/catalog';
+import type { SeedProduct } from '../../catalog';
 
 export type Mood = 'good' | 'mixed' | 'bad';
 type Lines = Record<Mood, string[]>;

@@ -7,10 +7,10 @@
  * product's rating), `reject` hides it from everyone but its writer. Exit status 0 when done, 1
  * on a wrong command or an unknown review.
  */
-import { loadConfig } from '../config';
-import { openDb, type Db } from '../platform/db/client';
-import { migrate } from '../platform/db/migrate';
-import { decideReview, pendingReviews } from './moderate';
+import { loadConfig } from '../../config';
+import { openDb, type Db } from '../../platform/db/client';
+import { migrate } from '../../platform/db/migrate';
+import { decideReview, pendingReviews } from './moderationQueue';
 
 const USAGE = 'Usage: npm run reviews -- pending | publish REVIEW_ID | reject REVIEW_ID';
 

@@ -6,9 +6,31 @@ import {
   type ReviewDto,
   type ReviewSort,
   type ReviewStatus,
-} from '../contracts';
-import type { Queryable } from '../platform/db/client';
-import { averageOf, RATINGS_VERSION } from '../reviews/ratings';
+} from './contract';
+import type { Queryable } from '../../platform/db/client';
+import { isUuid } from '../../platform/http/inputs';
+import type { ProductDto } from '../catalog';
+
+/** Moves on whenever a product's published reviews change what its rating row says (recountRatings). */
+export const RATINGS_VERSION = 'ratings_version';
+
+/** One decimal, as the shop shows it. */
+export const averageOf = (sum: number, count: number) => (count === 0 ? 0 : Math.round((sum / count) * 10) / 10);
+
+export type Rating = NonNullable<ProductDto['rating']>;
+
+/** Every rated product's rating (ratings.ts keeps them). */
+export async function ratingsOfProducts(db: Queryable): Promise<Map<string, Rating>> {
+  const { rows } = await db.query<{ product_id: string; count: number; sum: number }>(
+    'SELECT product_id, count, sum FROM product_ratings WHERE count > 0',
+  );
+  return new Map(rows.map((r) => [r.product_id, { average: averageOf(r.sum, r.count), count: r.count }]));
+}
+
+/** Whether the id names a product (reviews of no product are a 404). */
+export async function productExists(db: Queryable, id: string): Promise<boolean> {
+  return isUuid(id) && (await db.query('SELECT 1 FROM products WHERE id = $1', [id])).rows.length > 0;
+}
 
 /** Each sort as SQL orders a product's reviews (reviews_*_idx of migration 011): ties newest first, then by id. */
 const ORDER: Record<ReviewSort, string> = {
@@ -88,21 +110,6 @@ export async function reviewsPage(
   return { summary, data: row.page.map((cells) => toReview(productId, cells)), total };
 }
 
-/**
- * The order line a review by this shopper would carry: the latest in an order that is paid (cash
- * on delivery is paid once confirmed) and not cancelled; null when the shopper bought none.
- */
-export async function purchaseOf(db: Queryable, userId: string, productId: string) {
-  const { rows } = await db.query<{ size: string | null; color: string | null }>(
-    `SELECT i.size, i.color FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.user_id = $1 AND i.product_id = $2 AND o.status <> 4
-       AND EXISTS (SELECT 1 FROM payments pay WHERE pay.order_id = o.id AND pay.status = 'paid')
-     ORDER BY o.created_at DESC, o.id DESC, i.position DESC LIMIT 1`,
-    [userId, productId],
-  );
-  return rows[0] ?? null;
-}
-
 const MINE = `SELECT ${CELLS} AS cells, v.status FROM reviews v JOIN users u ON u.id = v.user_id`;
 
 export async function myReview(db: Queryable, userId: string, productId: string): Promise<MyReviewDto | null> {
@@ -177,30 +184,6 @@ export async function saveReview(tx: Queryable, w: ReviewWrite): Promise<void> {
   await tx.query('INSERT INTO review_writes (user_id) VALUES ($1)', [w.userId]);
 }
 
-export type Counted = 'review_writes' | 'review_votes';
-
-/**
- * How many rows of `table` the shopper made in the last `windowMs`, and when the oldest leaves
- * the window. Locks the user row first (as the order limit does), so one shopper's concurrent
- * requests are counted one after another; rows past the window are dropped on the way.
- */
-export async function recentByUser(tx: Queryable, table: Counted, userId: string, windowMs: number) {
-  await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  if (table === 'review_writes') {
-    await tx.query(`DELETE FROM review_writes WHERE user_id = $1 AND created_at <= now() - $2::int * interval '1 millisecond'`, [
-      userId,
-      windowMs,
-    ]);
-  }
-  const { rows } = await tx.query<{ n: number; wait_ms: number | null }>(
-    `SELECT count(*)::int AS n,
-       (extract(epoch FROM min(created_at) + $2::int * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
-     FROM ${table} WHERE user_id = $1 AND created_at > now() - $2::int * interval '1 millisecond'`,
-    [userId, windowMs],
-  );
-  return { count: rows[0]!.n, waitMs: Math.max(0, Number(rows[0]!.wait_ms ?? 0)) };
-}
-
 export interface VoteTarget {
   userId: string;
   status: ReviewStatus;
@@ -231,4 +214,41 @@ export async function addVote(tx: Queryable, reviewId: string, voterId: string):
     added.rows.length,
   ]);
   return rows[0]!.helpful;
+}
+
+/** A review held for a moderator, as the moderation command lists it. */
+export interface HeldReview {
+  id: string;
+  productTitle: string;
+  firstName: string;
+  lastName: string;
+  rating: number;
+  flagReason: string | null;
+  title: string;
+  text: string;
+  updatedAt: Date | string;
+}
+
+/** Reviews waiting for a moderator, oldest first. */
+export async function heldReviews(db: Queryable): Promise<HeldReview[]> {
+  const { rows } = await db.query<HeldReview>(
+    `SELECT v.id, p.title AS "productTitle", u.first_name AS "firstName", u.last_name AS "lastName", v.rating,
+       v.flag_reason AS "flagReason", v.title, v.text, v.updated_at AS "updatedAt"
+     FROM reviews v JOIN products p ON p.id = v.product_id JOIN users u ON u.id = v.user_id
+     WHERE v.status = 'pending' ORDER BY v.updated_at, v.id`,
+  );
+  return rows;
+}
+
+/** The product a review is of, or null when there is no such review. */
+export async function productOfReview(db: Queryable, reviewId: string): Promise<string | null> {
+  if (!isUuid(reviewId)) return null;
+  const { rows } = await db.query<{ product_id: string }>('SELECT product_id FROM reviews WHERE id = $1', [reviewId]);
+  return rows[0]?.product_id ?? null;
+}
+
+/** Sets a review's state (under lockRatings); false when there is no such review. */
+export async function setReviewStatus(tx: Queryable, reviewId: string, status: ReviewStatus): Promise<boolean> {
+  const { rows } = await tx.query('UPDATE reviews SET status = $2 WHERE id = $1 RETURNING id', [reviewId, status]);
+  return rows.length > 0;
 }

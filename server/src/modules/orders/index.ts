@@ -1,0 +1,14 @@
+/**
+ * Orders: placing one (priced from the catalogue, within the account's window, to a pincode the
+ * shop serves), the account's orders and tracking by contact. Other modules move orders on
+ * (payments: Pending to Processing) through lockOrder and setOrderStatus.
+ */
+import type { ShopModule } from '../../platform/module';
+import { orderRoutes } from './routes';
+
+export { canonicalOrderId, CROCKFORD } from './orderId';
+export { getOrder, lockOrder, setOrderStatus, PENDING, PROCESSING } from './repository';
+export { beforeOrdersRead } from './reads';
+export { ORDER_STATUS, type ShippingAddressDto } from './contract';
+
+export const orders: ShopModule = { name: 'orders', api: orderRoutes };

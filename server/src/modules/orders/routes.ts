@@ -1,0 +1,52 @@
+import { httpErrors } from '@fastify/sensible';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/http/context';
+import { idempotent } from '../../platform/http/idempotency';
+import { responses } from '../../platform/http/responses';
+import { IdParams } from '../../platform/http/wire';
+import { clientBudget } from '../../platform/limits/perClient';
+import { requireUser } from '../accounts';
+import { CreateOrderRequest, OrderDto, OrderListDto, TrackOrderQuery } from './contract';
+import { requestedLines } from './lines';
+import { canonicalOrderId } from './orderId';
+import { ordersOf, placeOrder, trackedOrder, trimmedAddress } from './service';
+
+const NOT_FOUND = 'Order not found or access denied';
+
+export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  const createSchema = { body: CreateOrderRequest, response: responses({ 201: OrderDto }) };
+  app.post('/orders', { schema: createSchema }, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const shippingAddress = trimmedAddress(request.body.shippingAddress);
+    const wanted = requestedLines(request.body);
+    return idempotent(ctx.db, request, reply, user.id, async (tx) => ({
+      status: 201,
+      body: await placeOrder(ctx, tx, user, shippingAddress, wanted),
+    }));
+  });
+
+  app.get('/orders', { schema: { response: responses({ 200: OrderListDto }) } }, async (request) => {
+    const user = await requireUser(ctx, request);
+    return { data: await ordersOf(ctx, user.id) };
+  });
+
+  app.get(
+    '/orders/:id',
+    {
+      config: { rateLimit: clientBudget(ctx) },
+      schema: { params: IdParams, querystring: TrackOrderQuery, response: responses({ 200: OrderDto }) },
+    },
+    async (request) => {
+      // Every failure answers the same 404, so the endpoint cannot be used to discover order numbers.
+      const id = canonicalOrderId(request.params.id);
+      const contact = request.query.contactInfo ?? '';
+      if (id === null || !contact.trim()) throw httpErrors.notFound(NOT_FOUND);
+      const order = await trackedOrder(ctx, id, contact);
+      if (!order) throw httpErrors.notFound(NOT_FOUND);
+      return order;
+    },
+  );
+}
