@@ -6,7 +6,7 @@
  */
 import { openDb } from '../../server/src/platform/db/client';
 import { migrate } from '../../server/src/platform/db/migrate';
-import { lockRatings, recountRatings } from '../../server/src/repositories/reviews';
+import { lockRatings, recountRatings } from '../../server/src/modules/reviews/repository';
 import { seed } from '../../server/src/seed';
 
 const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 200);
