@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import { CatalogueCache } from './search/catalogueCache';
 import type { Config } from './config';
 import type { Db } from './platform/db/client';
 import type { AppContext } from './platform/http/context';
@@ -20,7 +19,7 @@ import { orders } from './modules/orders';
 import { payments } from './modules/payments';
 import { catalog } from './modules/catalog';
 import { reviews } from './modules/reviews';
-import { searchRoutes } from './routes/search';
+import { search } from './modules/search';
 import { seoRoutes } from './routes/seo';
 import { store } from './modules/store';
 import { accounts } from './modules/accounts';
@@ -28,7 +27,6 @@ import { healthRoutes } from './platform/operations/health';
 import { createMetrics, httpMetrics, timedDb, type Metrics } from './platform/operations/metrics';
 import { drawingLog, echoRequestId, requestIds } from './platform/http/requestId';
 import { Readiness } from './platform/operations/readiness';
-import { catalogueOf } from './search/results';
 import { perClientLimits } from './platform/limits/perClient';
 
 export const API_PREFIX = '/api/v1';
@@ -85,15 +83,12 @@ export async function buildApp({ config, db: opened, logStream }: BuildAppOption
   const ctx: AppContext = {
     db,
     config,
-    // On the database as opened: an import in this process empties the caches of that object (catalogChanged).
-    cache: new CatalogueCache(opened, { onLookup: (shelf, hit) => metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
     readiness: new Readiness(db, {
       onWarmFailure: (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
     }),
     metrics,
     kept: new Map(),
   };
-  ctx.readiness.needsCopy('catalogue', 'catalogue copy not built', () => catalogueOf(ctx));
 
   app.decorate('metrics', metrics);
   httpMetrics(app, metrics);
@@ -134,7 +129,7 @@ export async function buildApp({ config, db: opened, logStream }: BuildAppOption
       await api.register(store.api!, ctx);
       await api.register(catalog.api!, ctx);
       await api.register(reviews.api!, ctx);
-      await api.register(searchRoutes, ctx);
+      await api.register(search.api!, ctx);
       await api.register(accounts.api!, ctx);
       await api.register(orders.api!, ctx);
       await api.register(payments.api!, ctx);

@@ -3,7 +3,7 @@ import { loadConfig, SettingError, type Config } from './config';
 import { openDb } from './platform/db/client';
 import { checkDispatchPincode } from './modules/delivery';
 import { migrate } from './platform/db/migrate';
-import { indexCatalog } from './repositories/searchIndex';
+import { indexCatalog } from './modules/search';
 import { gracefulStop } from './platform/operations/gracefulStop';
 import { metricsServer } from './platform/operations/metrics';
 import { seed } from './seed';

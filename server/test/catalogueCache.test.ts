@@ -3,13 +3,15 @@
  * flight, nothing kept of a failure, batches for many keys, shelves bounded by size, and everything
  * forgotten when the catalogue's version moves.
  */
-import { CatalogueCache, catalogChanged } from '../src/search/catalogueCache';
+import { CatalogueCache, catalogChanged } from '../src/modules/search/catalogueCache';
+import { DbChanges } from '../src/platform/db/changes';
 import type { Queryable } from '../src/platform/db/client';
 
-/** A database whose only answer is the catalogue's version (all the cache reads itself). */
-function catalogueAt(version: string): Queryable & { version: string } {
+/** A database whose only answer is the catalogue's version (all the cache reads itself), with its change channel. */
+function catalogueAt(version: string): Queryable & { version: string; changes: DbChanges } {
   return {
     version,
+    changes: new DbChanges(),
     async query<T>() {
       return { rows: [{ value: this.version }] as T[] };
     },

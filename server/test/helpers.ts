@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/platform/db/client';
 import { migrate, shippedMigrations } from '../src/platform/db/migrate';
-import { indexCatalog } from '../src/repositories/searchIndex';
+import { indexCatalog } from '../src/modules/search';
 import { reviewsChanged } from '../src/modules/reviews';
 import { seed } from '../src/seed';
 

@@ -4,12 +4,12 @@
  * other code naming it; and one function evaluates a row against every filter, for /search and
  * /products alike. The tests walk the table, so a new entry is tested without a new test.
  */
-import { catalogueColumns } from '../src/repositories/searchCatalogue';
-import { browse } from '../src/search/browse';
-import { buildCatalogue, type Catalogue } from '../src/search/catalogue';
-import { COUNTED_FACETS, FACETS, type FacetName } from '../src/search/facets';
-import { FAILS_MANY, failing, PASSES, testsOf, type SearchFilters } from '../src/search/filters';
-import { listing, listingFilters } from '../src/search/listing';
+import { catalogueColumns } from '../src/modules/search/repository/catalogue';
+import { browse } from '../src/modules/search/browse';
+import { buildCatalogue, type Catalogue } from '../src/modules/search/catalogue';
+import { COUNTED_FACETS, FACETS, type FacetName } from '../src/modules/search/facets';
+import { FAILS_MANY, failing, PASSES, testsOf, type SearchFilters } from '../src/modules/search/filters';
+import { listing, listingFilters } from '../src/modules/search/listing';
 import { useCatalog } from './searchCatalog';
 
 /** Two values per facet, a product holding the first, one holding the second in another case, one holding none. */

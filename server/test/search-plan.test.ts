@@ -2,10 +2,10 @@
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { checkRecord } from '../src/import/records';
-import { allowedEdits, buildPlan, MAX_GROUPS, probes, type Lookups, type Token } from '../src/search/plan';
-import { countPairs, indexSynonyms, parseSynonyms, type SynonymIndex } from '../src/search/synonyms';
-import { groupQueries, matchQuery, phraseQuery } from '../src/search/tsquery';
-import { SYNONYMS_FILE } from '../src/search/words';
+import { allowedEdits, buildPlan, MAX_GROUPS, probes, type Lookups, type Token } from '../src/modules/search/plan';
+import { countPairs, indexSynonyms, parseSynonyms, type SynonymIndex } from '../src/modules/search/synonyms';
+import { groupQueries, matchQuery, phraseQuery } from '../src/modules/search/tsquery';
+import { SYNONYMS_FILE } from '../src/modules/search/words';
 
 // Stems as far as these tests need them: plurals lose their s, stop words have none.
 const STOP = new Set(['the', 'for', 't', 'a']);

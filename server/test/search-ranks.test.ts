@@ -1,6 +1,6 @@
 /** The two packings of a rank with a key or a row (search/ranks.ts): exact at their limits, ordered as the search needs. */
 import fc from 'fast-check';
-import { bestFirst, packBestFirst, RANK_LIMIT, rankAndKey, type BestFirst } from '../src/search/ranks';
+import { bestFirst, packBestFirst, RANK_LIMIT, rankAndKey, type BestFirst } from '../src/modules/search/ranks';
 
 const rank = fc.integer({ min: 0, max: RANK_LIMIT - 1 });
 

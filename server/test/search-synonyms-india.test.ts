@@ -5,8 +5,8 @@
  * typed, so removing a line from the file fails its test.
  */
 import fs from 'node:fs';
-import { parseSynonyms } from '../src/search/synonyms';
-import { loadSynonyms, SYNONYMS_FILE } from '../src/search/words';
+import { parseSynonyms } from '../src/modules/search/synonyms';
+import { loadSynonyms, SYNONYMS_FILE } from '../src/modules/search/words';
 import { search, titles, useCatalog, type TestProduct } from './searchCatalog';
 
 /**

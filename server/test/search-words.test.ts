@@ -2,9 +2,9 @@
  * Word lookups kept per word (search/words.ts): the same answers as the database gives, each word
  * looked up once per catalogue version, and only the new words of a query looked up.
  */
-import { CatalogueCache } from '../src/search/catalogueCache';
+import { CatalogueCache } from '../src/modules/search/catalogueCache';
 import type { Queryable } from '../src/platform/db/client';
-import { cachedWords, databaseWords } from '../src/search/words';
+import { cachedWords, databaseWords } from '../src/modules/search/words';
 import { useCatalog } from './searchCatalog';
 
 const t = useCatalog([

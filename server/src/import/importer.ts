@@ -1,8 +1,7 @@
 import type { Db, Queryable } from '../platform/db/client';
 import { slugify } from '../platform/text';
 import { isUuid } from '../platform/http/inputs';
-import { indexCatalog } from '../repositories/searchIndex';
-import { catalogChanged } from '../search/catalogueCache';
+import { catalogChanged, indexCatalog } from '../modules/search';
 import { CATALOG_IMPORTED } from '../modules/catalog';
 import { checkRecord, describe, type CatalogProduct, type RawRecord } from './records';
 

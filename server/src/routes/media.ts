@@ -7,6 +7,7 @@ import { categorySvg, hasTheme, logoSvg, productSvg, shareCardSvg } from '../med
 import { slugify } from '../platform/text';
 import { shareCards } from '../media/shareCard';
 import { getArtworkInfo } from '../modules/catalog';
+import { keptWithCatalogue } from '../modules/search';
 import { getStoreInfo } from '../modules/store';
 
 function svg(reply: FastifyReply, body: string) {
@@ -43,7 +44,7 @@ export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext & { 
     if (!match) return reply.callNotFound();
     const card = match[3] === 'png';
     // Kept with the catalogue's other answers: a product removed by an import loses its picture too.
-    const body = await ctx.cache.get(`artwork:${request.params.file}`, async () => {
+    const body = await keptWithCatalogue(ctx, `artwork:${request.params.file}`, async () => {
       const info = await getArtworkInfo(ctx.db, match[1]!);
       return info && (card ? shareCardSvg : productSvg)(info.title, info.category, Number(match[2]) - 1);
     });

@@ -10,10 +10,10 @@
  */
 import fc from 'fast-check';
 import type { ProductDto } from '@server/contracts';
-import { browse } from '../../../server/src/search/browse';
-import { buildCatalogue } from '../../../server/src/search/catalogue';
-import { COUNTED_FACETS, FACET_NAMES, FACETS as FACET_TABLE, type FacetName } from '../../../server/src/search/facets';
-import type { SearchFilters } from '../../../server/src/search/filters';
+import { browse } from '../../../server/src/modules/search/browse';
+import { buildCatalogue } from '../../../server/src/modules/search/catalogue';
+import { COUNTED_FACETS, FACET_NAMES, FACETS as FACET_TABLE, type FacetName } from '../../../server/src/modules/search/facets';
+import type { SearchFilters } from '../../../server/src/modules/search/filters';
 import { propertyRuns } from '@/test/propertyRuns';
 import { buildProduct } from '@/test/builders';
 import { searchCatalogue } from './clientIndex';

@@ -2,7 +2,7 @@
 import { Type, type Static, type TArray, type TOptional } from '@sinclair/typebox';
 import { closed, Nullable, PaginationDto, WholeNumberText } from '../../platform/http/wire';
 import { ProductDto } from '../catalog/contract';
-import { COUNTED_FACETS, FACET_NAMES, type CountedFacetName, type FacetName } from '../../search/facets';
+import { COUNTED_FACETS, FACET_NAMES, type CountedFacetName, type FacetName } from './facets';
 
 const filterText = Type.String({ maxLength: 200 });
 

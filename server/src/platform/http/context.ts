@@ -1,4 +1,3 @@
-import type { CatalogueCache } from '../../search/catalogueCache';
 import type { Config } from '../../config';
 import type { Db } from '../db/client';
 import type { Metrics } from '../operations/metrics';
@@ -12,8 +11,6 @@ import type { Readiness } from '../operations/readiness';
 export interface AppContext {
   db: Db;
   config: Config;
-  /** what is drawn from the catalogue alone (answers, matches, products), kept until it changes */
-  cache: CatalogueCache;
   /** what GET /readyz answers; SIGTERM drains it */
   readiness: Readiness;
   /** the app's Prometheus registry and metrics */

@@ -6,7 +6,7 @@
  * filterRules.property.test.ts there): OR within a filter, AND across; values in any case (trimmed);
  * prices on the price paid, both bounds included.
  */
-import { fold, type Catalogue, type Multi } from './catalogue';
+import { caseKey, type Catalogue, type Multi } from './catalogue';
 import { FACET_NAMES, type FacetName } from './facets';
 
 /** GET /search's filters, as routes/search.ts reads them (values trimmed, blanks dropped). */
@@ -59,7 +59,7 @@ function test(catalogue: Catalogue, filter: Filter): Test['passes'] {
     // Values differing only in case are one group: mark the groups wanted, then compare numbers.
     const wanted = new Uint8Array(catalogue.groups.size);
     for (const v of filter.values) {
-      const group = catalogue.groups.get(fold(v.trim()));
+      const group = catalogue.groups.get(caseKey(v.trim()));
       if (group !== undefined) wanted[group] = 1;
     }
     const tests = filter.facets.map((facet) => holds(facets[facet], catalogue.groupOf, wanted));

@@ -1,20 +1,22 @@
 /**
- * The results of GET /search, from checked inputs (routes/search.ts does the HTTP
+ * The results of GET /search, from checked inputs (routes.ts does the HTTP
  * side), and what GET /products shares with them: the catalogue copy and the page's products.
  */
-import type { ProductDto, SearchResultDto, SearchSort } from '../contracts';
-import type { AppContext } from '../platform/http/context';
-import { productsByIds, withAbsoluteUrls } from '../modules/catalog';
-import { kindKeys, matchKeys, rankedMatches, type TextMatch } from '../repositories/search';
-import { catalogueColumns } from '../repositories/searchCatalogue';
+import type { ProductDto } from '../catalog';
+import type { SearchResultDto, SearchSort } from './contract';
+import type { AppContext } from '../../platform/http/context';
+import { productsByIds, withAbsoluteUrls } from '../catalog';
+import { kindKeys, matchKeys, rankedMatches, type TextMatch } from './repository/matches';
+import { catalogueColumns } from './repository/catalogue';
 import { browse } from './browse';
-import { buildCatalogue, fold, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
+import { buildCatalogue, caseKey, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
-import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from './intent';
+import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '../../search/intent';
 import type { SynonymIndex } from './synonyms';
 import { KIND } from './ranks';
 import { allQuery, kindQueries, kindWords, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
+import { catalogueCache } from './catalogueCache';
 
 /** A match that ranks nothing (only its keys are read). */
 const NO_KIND = { typed: '', any: '' };
@@ -31,7 +33,7 @@ export interface SearchInput {
 
 /** The API's copy of the catalogue's browsing data, made once per catalogue version. */
 export const catalogueOf = (ctx: AppContext): Promise<Catalogue> =>
-  ctx.cache.get(
+  catalogueCache(ctx).get(
     'catalogue',
     async () => {
       const { version, columns } = await catalogueColumns(ctx.db);
@@ -51,7 +53,7 @@ async function kindBonus(ctx: AppContext, catalogue: Catalogue, groups: Group[])
   const words = kindWords(groups);
   if (!words) return () => 0;
   const stems = async (list: string[]) => {
-    const tokens = await cachedWords(ctx.db, ctx.cache).analyse(list.join(' '));
+    const tokens = await cachedWords(ctx.db, catalogueCache(ctx)).analyse(list.join(' '));
     return new Set(tokens.map((t) => catalogue.kindStems.get(t.stem ?? t.word)).filter((id) => id !== undefined));
   };
   const [typed, any] = await Promise.all([stems([words.typed]), stems(words.any)]);
@@ -70,7 +72,7 @@ async function kindBonus(ctx: AppContext, catalogue: Catalogue, groups: Group[])
 /** The products matching the groups in relevance order, as rows of the catalogue copy, with their ranks. */
 async function rankedRows(ctx: AppContext, catalogue: Catalogue, groups: Group[]): Promise<{ rows: Int32Array; ranks: Int32Array }> {
   const text = toTextMatch(groups);
-  const ranked = await ctx.cache.get(
+  const ranked = await catalogueCache(ctx).get(
     matchKey(text, true),
     async () => {
       const [matches, bonus] = await Promise.all([rankedMatches(ctx.db, text), kindBonus(ctx, catalogue, groups)]);
@@ -88,9 +90,9 @@ async function rankedRows(ctx: AppContext, catalogue: Catalogue, groups: Group[]
  * costs no matching (a ranked list serves these asks too).
  */
 export async function matchedRows(ctx: AppContext, catalogue: Catalogue, text: TextMatch): Promise<Int32Array> {
-  const keys = await ctx.cache.get(
+  const keys = await catalogueCache(ctx).get(
     matchKey(text, false),
-    async () => ctx.cache.peek<Ranked>(matchKey(text, true), 'match')?.keys ?? matchKeys(ctx.db, text),
+    async () => catalogueCache(ctx).peek<Ranked>(matchKey(text, true), 'match')?.keys ?? matchKeys(ctx.db, text),
     'match',
   );
   return rowsOfKeys(catalogue, keys);
@@ -104,17 +106,17 @@ async function searchRows(ctx: AppContext, catalogue: Catalogue, groups: Group[]
   if (sort !== 'relevance') return matchedRows(ctx, catalogue, toTextMatch(groups));
   const { rows, ranks } = await rankedRows(ctx, catalogue, groups);
   const named = new Set(
-    understood.filter((u) => u.facet === 'gender').flatMap((u) => u.values.filter((v) => fold(v) !== 'unisex').map(fold)),
+    understood.filter((u) => u.facet === 'gender').flatMap((u) => u.values.filter((v) => caseKey(v) !== 'unisex').map(caseKey)),
   );
   if (named.size === 0) return rows;
   const { start, items } = catalogue.facets.gender;
-  const wanted = (row: number) => start[row]! < start[row + 1]! && named.has(fold(catalogue.values[items[start[row]!]!]!));
+  const wanted = (row: number) => start[row]! < start[row + 1]! && named.has(caseKey(catalogue.values[items[start[row]!]!]!));
   return preferWithinRanks(rows, ranks, wanted);
 }
 
 /** A page's products, each read once per catalogue version (missing ones, removed since, left out). */
 export async function pageProducts(ctx: AppContext, ids: string[]): Promise<ProductDto[]> {
-  const found = await ctx.cache.getMany('product', ids, async (missing) => {
+  const found = await catalogueCache(ctx).getMany('product', ids, async (missing) => {
     const byId = new Map((await productsByIds(ctx.db, missing)).map((p) => [p.id, withAbsoluteUrls(ctx, p)]));
     return missing.map((id) => byId.get(id) ?? null);
   });
@@ -163,7 +165,7 @@ export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters:
  */
 export async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups: Group[], rows: Int32Array): Promise<Int32Array> {
   const kind = kindQueries(groups).any;
-  const ofKind = await ctx.cache.get(`kind:${kind}`, async () => rowsOfKeys(catalogue, await kindKeys(ctx.db, kind)), 'match');
+  const ofKind = await catalogueCache(ctx).get(`kind:${kind}`, async () => rowsOfKeys(catalogue, await kindKeys(ctx.db, kind)), 'match');
   const wanted = new Uint8Array(catalogue.count);
   ofKind.forEach((row) => (wanted[row] = 1));
   const named = rows.filter((row) => wanted[row] === 1);
@@ -182,7 +184,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   const plan =
     text === undefined
       ? null
-      : await ctx.cache.get(`plan:${JSON.stringify([text, opts])}`, () => planQuery(cachedWords(ctx.db, ctx.cache), synonyms, text, opts));
+      : await catalogueCache(ctx).get(`plan:${JSON.stringify([text, opts])}`, () => planQuery(cachedWords(ctx.db, catalogueCache(ctx)), synonyms, text, opts));
   let filters = withUnderstood(input.filters, understood);
   const query: SearchResultDto['query'] = { q: q ?? '', understood };
   if (plan && plan.groups.length === 0) {

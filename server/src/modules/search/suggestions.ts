@@ -5,24 +5,25 @@
  * the way a shopper would finish it, from what the words before it find: "running shoes under
  * ₹2,000" at the prices where a quarter and half of those products fall, "yoga mat for women"
  * when the catalogue holds women's yoga mats. Picked, it is a query like any other, whose words
- * the search reads as a filter (search/intent.ts).
+ * the search reads as a filter (the intent parser, server/src/search/intent.ts).
  */
-import type { SuggestionDto } from '../contracts';
-import { absoluteUrl, type AppContext } from '../platform/http/context';
-import { suggestions } from '../repositories/suggest';
-import { understand, type Understood } from './intent';
+import type { SuggestionDto } from './contract';
+import { absoluteUrl, type AppContext } from '../../platform/http/context';
+import { rupees } from '../../platform/money';
+import { suggestions } from './repository/suggestions';
+import { understand, type Understood } from '../../search/intent';
 import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf, withUnderstood } from './results';
 import { noFilters } from './filters';
 import type { SynonymIndex } from './synonyms';
 import { matchQuery, toTextMatch } from './tsquery';
 import { cachedWords, planQuery } from './words';
+import { catalogueCache } from './catalogueCache';
 
 const QUERY_SUGGESTIONS = 3;
 /** Round amounts a shopper names: "under ₹2,000". */
 const STEPS = [500, 1000, 1500, 2000, 2500, 3000, 5000, 10_000, 20_000, 30_000, 50_000, 1_00_000];
 /** The shares of the products a price completion keeps: a quarter, then half. */
 const SHARES = [0.25, 0.5];
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** The words before a last word that starts "under"/"below" or "for", and which it starts. */
 function startedIntent(q: string): { before: string; kind: 'price' | 'gender' } | null {
@@ -40,7 +41,7 @@ async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, starte
   const catalogue = await catalogueOf(ctx);
   const intent = understand(started.before, vocabularyOf(catalogue, synonyms));
   if (intent.text === '') return [];
-  const plan = await planQuery(cachedWords(ctx.db, ctx.cache), synonyms, intent.text, { prefix: false, exact: false });
+  const plan = await planQuery(cachedWords(ctx.db, catalogueCache(ctx)), synonyms, intent.text, { prefix: false, exact: false });
   if (plan.groups.length === 0) return [];
   const rows = await ofKindNamed(ctx, catalogue, plan.groups, await matchedRows(ctx, catalogue, toTextMatch(plan.groups)));
   const filters = withUnderstood(noFilters(), intent.understood);
@@ -72,7 +73,7 @@ function ordered(q: string, catalogue: string[], intent: string[]): string[] {
 
 export async function suggestionsFor(ctx: AppContext, synonyms: SynonymIndex, q: string, limit: number): Promise<SuggestionDto[]> {
   const started = startedIntent(q);
-  const words = cachedWords(ctx.db, ctx.cache);
+  const words = cachedWords(ctx.db, catalogueCache(ctx));
   const [plan, completed] = await Promise.all([
     planQuery(words, synonyms, q, { prefix: true, exact: false }),
     started ? intentCompletions(ctx, synonyms, started) : [],

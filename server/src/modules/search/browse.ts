@@ -5,7 +5,7 @@
  * each row evaluated against every filter (filters.ts), counted in all facets when it passes them
  * all and in one facet when it fails only that facet's filter.
  */
-import type { FacetCountDto, SearchFacetsDto, SearchSort } from '../contracts';
+import type { FacetCountDto, SearchFacetsDto, SearchSort } from './contract';
 import type { Catalogue } from './catalogue';
 import { COUNTED_FACETS, type CountedFacetName } from './facets';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';

@@ -3,7 +3,7 @@
  * here came out of search_normalize (letters and digits only), and the texts travel as bound
  * parameters, so neither the tsquery syntax nor the SQL can be broken into.
  */
-import type { TextMatch } from '../repositories/search';
+import type { TextMatch } from './repository/matches';
 
 /**
  * Words read one after the other ("yoga mat"; most alternatives are one word), or `{ all }`:

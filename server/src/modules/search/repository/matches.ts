@@ -4,9 +4,9 @@
  * Filters, facets, other sorts and pages are the API's work on its copy of the catalogue
  * (search/catalogue.ts, search/browse.ts).
  */
-import type { Queryable } from '../platform/db/client';
-import type { KindQueries } from '../search/tsquery';
-import { KIND, MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../search/ranks';
+import type { Queryable } from '../../../platform/db/client';
+import type { KindQueries } from '../tsquery';
+import { KIND, MATCHED, PHRASE, rankAndKey, rankAndKeySql, type RankAndKey } from '../ranks';
 
 /** Numbered parameters for one statement. */
 export class Params {
@@ -154,7 +154,7 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
   const params = new Params();
   const queries = new TsQueries(params);
   const match = queries.add(text.match);
-  // The kind tier is added by the catalogue copy (search/results.ts kindLevels): two tests a row cost a tenth of a search here.
+  // The kind tier is added by the catalogue copy (results.ts kindBonus): two tests a row cost a tenth of a search here.
   const rank = ranking(text, queries, 's.vector');
   // OFFSET 0 keeps the terms computed once per row (a flattened subquery would repeat them where used).
   // Key and rank travel as one number in one aggregate (search/ranks.ts).

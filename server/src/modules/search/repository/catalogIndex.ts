@@ -1,6 +1,7 @@
-import type { Queryable } from '../platform/db/client';
+import type { Queryable } from '../../../platform/db/client';
 
-const VERSION = 'catalog_version';
+/** Moves on whenever indexCatalog changed something: what the answer cache checks. */
+export const CATALOG_VERSION = 'catalog_version';
 
 /**
  * Brings the search columns up to date (migration 006's SQL functions): products whose
@@ -16,14 +17,8 @@ export async function indexCatalog(db: Queryable, { words = false } = {}): Promi
     await db.query(
       `INSERT INTO settings (key, value) VALUES ($1, '1')
        ON CONFLICT (key) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
-      [VERSION],
+      [CATALOG_VERSION],
     );
   }
   return n;
-}
-
-/** Changes whenever indexCatalog changed something. */
-export async function catalogVersion(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [VERSION], { prepare: true });
-  return rows[0]?.value ?? '0';
 }

@@ -1,5 +1,5 @@
-import type { Queryable } from '../platform/db/client';
-import { Params, ranking, tsquery, TsQueries, type TextMatch } from './search';
+import type { Queryable } from '../../../platform/db/client';
+import { Params, ranking, tsquery, TsQueries, type TextMatch } from './matches';
 
 /**
  * Suggestions look at the newest matches only: a prefix of two letters may match most of the

@@ -1,5 +1,5 @@
-import type { Queryable } from '../platform/db/client';
-import type { Candidate, Lookups, Token } from '../search/plan';
+import type { Queryable } from '../../../platform/db/client';
+import type { Candidate, Lookups, Token } from '../plan';
 
 /** Completions of the last word asked for; the commonest come first. */
 const COMPLETIONS = 12;

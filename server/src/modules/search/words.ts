@@ -9,10 +9,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../config';
+import { PROJECT_ROOT } from '../../platform/config/config';
 import type { CatalogueCache } from './catalogueCache';
-import type { Queryable } from '../platform/db/client';
-import { analyse, lookup } from '../repositories/vocabulary';
+import type { Queryable } from '../../platform/db/client';
+import { analyse, lookup } from './repository/vocabulary';
 import { buildPlan, MAX_GROUPS, probes, type Candidate, type Lookups, type Plan, type PlanOptions, type Token } from './plan';
 import { indexSynonyms, parseSynonyms, type Phrase, type SynonymIndex } from './synonyms';
 

@@ -7,7 +7,7 @@
  * where SQL took 60–130 ms on PGlite (each facet a pass over thousands of rows, about 1 µs a row).
  */
 import { FACETS, type FacetName } from './facets';
-import type { Vocabulary } from './intent';
+import type { Vocabulary } from '../../search/intent';
 import { bestFirst, packBestFirst, RANK_LIMIT, type BestFirst } from './ranks';
 
 export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';
@@ -64,8 +64,12 @@ export interface Catalogue {
   vocabulary: Vocabulary;
 }
 
-/** Case folding for filters and facet groups (JavaScript's, as the answer cache keys use). */
-export const fold = (value: string) => value.toLowerCase();
+/**
+ * The key values differing only in case share, for filters and facet groups: JavaScript's lower
+ * case, as the answer cache's keys use (accents stay: the intent parser's own folding is another
+ * rule, for the words of a query).
+ */
+export const caseKey = (value: string) => value.toLowerCase();
 
 const valuesIn = (v: FacetValue): readonly string[] => (v === null ? [] : typeof v === 'string' ? [v] : v);
 
@@ -80,7 +84,7 @@ export function buildCatalogue(version: string, columns: CatalogueColumns): Cata
       id = values.length;
       values.push(v);
       valueIds.set(v, id);
-      const key = fold(v);
+      const key = caseKey(v);
       if (!groups.has(key)) groups.set(key, groups.size);
       groupOf.push(groups.get(key)!);
     }
@@ -124,7 +128,7 @@ export function buildCatalogue(version: string, columns: CatalogueColumns): Cata
   };
 }
 
-/** Each row's kind stems as numbers, for the kind tier (results.ts kindLevels). */
+/** Each row's kind stems as numbers, for the kind tier (results.ts kindBonus). */
 function kindsOf(kinds: Array<string[] | null>): Pick<Catalogue, 'kind' | 'kindStems'> {
   const kindStems = new Map<string, number>();
   const start = new Int32Array(kinds.length + 1);

@@ -1,14 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { Queryable } from '../platform/db/client';
-import { catalogVersion } from '../repositories/searchIndex';
-
-/** The caches answering from each database object, so a change made in this process empties them at once. */
-const caches = new WeakMap<object, Set<CatalogueCache>>();
-
-/** Called after this process changed the catalogue (catalog import): its caches forget everything now. */
-export function catalogChanged(db: object): void {
-  for (const cache of caches.get(db) ?? []) cache.clear();
-}
+import type { Db, Queryable } from '../../platform/db/client';
+import { VersionedCopy } from '../../platform/db/versionedCopy';
+import { appState } from '../../platform/http/context';
+import { CATALOG_VERSION } from './repository/catalogIndex';
 
 export type Shelf = 'answer' | 'word' | 'match' | 'product' | 'catalogue';
 
@@ -48,10 +42,11 @@ const shelves = (answers: number): Record<Shelf, Lru> => ({
  * What is drawn from the catalogue alone, kept for as long as the catalogue stays the same, on
  * shelves of their own size: whole answers (/products, /search, /search/suggest: popular requests
  * cost one lookup), and the parts a new search reuses — what the database said about each word
- * typed, each query's matching products, the catalogue's browsing data (search/catalogue.ts).
- * Every indexing bumps the catalogue's version (indexCatalog); the cache reads it at most once per
- * `recheckMs` and empties every shelf when it moved, so an import run beside a live API on
- * PostgreSQL shows within that time (at once when run in this process, see catalogChanged). Half a
+ * typed, each query's matching products, the catalogue's browsing data (catalogue.ts). Every
+ * indexing bumps the catalogue's version (indexCatalog); the cache reads it at most once per
+ * `recheckMs` and starts empty shelves when it moved (a VersionedCopy of them), so an import run
+ * beside a live API on PostgreSQL shows within that time (at once when run in this process, see
+ * catalogChanged). Half a
  * second: each of several instances behind a balancer must show a new catalogue within 2 s, under
  * load (docs/deploy.md); the check is one indexed row, read only when requests come.
  * Identical requests in flight share one computation (lru-cache's fetch); a failed one is not kept.
@@ -63,58 +58,42 @@ interface CacheOptions {
 }
 
 export class CatalogueCache {
-  private readonly shelves: Record<Shelf, Lru>;
-  private readonly recheckMs: number;
-  private version: string | null = null;
-  private checkedAt = -Infinity;
-  private checking: Promise<void> | null = null;
+  /** The shelves of the catalogue's current version: made empty again whenever it moves. */
+  private readonly shelves: VersionedCopy<Record<Shelf, Lru>>;
   /** Told of every lookup, whether it was kept (the metrics); one still computing counts as kept. */
   private readonly onLookup: (shelf: Shelf, hit: boolean) => void;
+  private readonly stopListening: () => void;
 
-  constructor(
-    private readonly db: Queryable,
-    { max = 1000, recheckMs = 500, onLookup = () => undefined }: CacheOptions = {},
-  ) {
-    this.shelves = shelves(max);
-    this.recheckMs = recheckMs;
+  /** `db`'s change channel (db.changes), when it has one, empties the shelves at once after a change made in this process. */
+  constructor(db: Queryable & Partial<Pick<Db, 'changes'>>, { max = 1000, recheckMs = 500, onLookup = () => undefined }: CacheOptions = {}) {
+    this.shelves = new VersionedCopy(db, { versionKey: CATALOG_VERSION, recheckMs, build: () => shelves(max) });
     this.onLookup = onLookup;
-    caches.set(db, (caches.get(db) ?? new Set()).add(this));
+    this.stopListening = db.changes?.on('catalogue', () => this.clear()) ?? (() => undefined);
   }
 
+  /** This process changed the catalogue: everything kept is forgotten now, whatever was still computing. */
   clear(): void {
-    for (const shelf of Object.values(this.shelves)) shelf.clear();
-    this.checkedAt = -Infinity;
+    this.shelves.drop();
+  }
+
+  /** No more changes heard (its app closed). */
+  stop(): void {
+    this.stopListening();
   }
 
   /** The catalogue version the shelves hold answers for (checked at most once per recheckMs). */
-  async currentVersion(): Promise<string> {
-    await this.fresh();
-    return this.version!;
-  }
-
-  private async fresh(): Promise<void> {
-    if (performance.now() - this.checkedAt < this.recheckMs) return;
-    this.checking ??= catalogVersion(this.db)
-      .then((version) => {
-        if (version !== this.version) for (const shelf of Object.values(this.shelves)) shelf.clear();
-        this.version = version;
-        this.checkedAt = performance.now();
-      })
-      .finally(() => {
-        this.checking = null;
-      });
-    await this.checking;
+  currentVersion(): Promise<string> {
+    return this.shelves.version();
   }
 
   async get<T>(key: string, compute: () => Promise<T>, shelf: Shelf = 'answer'): Promise<T> {
-    await this.fresh();
-    return this.fetch(shelf, key, compute) as Promise<T>;
+    return this.fetch(await this.shelves.get(), shelf, key, compute) as Promise<T>;
   }
 
   /** lru-cache calls the computation synchronously from fetch when it has nothing for the key. */
-  private fetch(shelf: Shelf, key: string, compute: Compute): Promise<unknown> {
+  private fetch(shelves: Record<Shelf, Lru>, shelf: Shelf, key: string, compute: Compute): Promise<unknown> {
     let missed = false;
-    const answer = this.shelves[shelf].fetch(key, {
+    const answer = shelves[shelf].fetch(key, {
       context: () => {
         missed = true;
         return compute();
@@ -126,12 +105,12 @@ export class CatalogueCache {
 
   /** A kept answer, if any: one still being computed is not (no version check, no recency change). */
   peek<T>(key: string, shelf: Shelf = 'answer'): T | undefined {
-    return this.shelves[shelf].peek(key) as T | undefined;
+    return this.shelves.peek()?.[shelf].peek(key) as T | undefined;
   }
 
   /** Answers for many keys, the missing ones computed together (one round trip for all of them). */
   async getMany<T>(shelf: Shelf, keys: string[], computeMissing: (missing: string[]) => Promise<T[]>): Promise<T[]> {
-    await this.fresh();
+    const shelves = await this.shelves.get();
     // lru-cache asks for each missing key as it is fetched, synchronously: the batch starts once all have asked.
     const missing: string[] = [];
     let batch: Promise<T[]> | undefined;
@@ -140,6 +119,17 @@ export class CatalogueCache {
       batch ??= Promise.resolve().then(() => computeMissing(missing));
       return batch.then((values) => values[i]!);
     };
-    return Promise.all(keys.map((key) => this.fetch(shelf, key, computeOne(key)) as Promise<T>));
+    return Promise.all(keys.map((key) => this.fetch(shelves, shelf, key, computeOne(key)) as Promise<T>));
   }
 }
+
+/** Told after this process changed the catalogue (an import): every app's caches of `db` forget everything now. */
+export function catalogChanged(db: Pick<Db, 'changes'>): void {
+  db.changes.emit('catalogue');
+}
+
+/** This app's cache: what /products, /search and /search/suggest answer from, and what the media keep with the catalogue. */
+export const catalogueCache = appState(
+  'catalogue cache',
+  (ctx) => new CatalogueCache(ctx.db, { onLookup: (shelf, hit) => ctx.metrics.answerCache.labels(shelf, hit ? 'hit' : 'miss').inc() }),
+);
