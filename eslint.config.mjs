@@ -114,6 +114,54 @@ const layerZones = [
   })),
 ];
 
+/*
+ * The reference server's layers: the platform (server/src/platform: what every module needs) and
+ * the modules (server/src/modules/<domain>), wired together by the files at server/src's top
+ * (app.ts, index.ts, config.ts, seed.ts, contracts.ts, pages.ts, settingsDocs.ts).
+ *
+ * - The platform imports no module and no top file: modules plug into it, never the reverse.
+ * - A module imports the platform, rules/ and another module only through that module's
+ *   index.ts; a contract.ts may also import another module's contract.ts (wire shapes built on
+ *   wire shapes, all of them TypeBox alone: the app's typecheck reads them). Everything else in a
+ *   module folder is private to it.
+ * - Modules import no top file: what they need comes through the app's context.
+ * - The server imports nothing of the app.
+ * (The server's tests may import any of it; server/test/lintZones.test.ts plants a violation.)
+ */
+const SERVER_MODULES_DIR = path.join(import.meta.dirname, 'server/src/modules');
+const serverModules = fs
+  .readdirSync(SERVER_MODULES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_TOP = ['app.ts', 'index.ts', 'config.ts', 'seed.ts', 'contracts.ts', 'pages.ts', 'settingsDocs.ts'].map(
+  (file) => `server/src/${file}`,
+);
+const serverZones = [
+  {
+    target: 'server/src/platform',
+    from: ['server/src/modules', ...SERVER_TOP],
+    message: 'The platform imports no module and no file of the composition: modules plug into it (docs/server-architecture.md).',
+  },
+  {
+    target: 'server/src/modules',
+    from: SERVER_TOP,
+    message: 'A module imports no file of the composition (app.ts, config.ts, …): what it needs comes through the app’s context.',
+  },
+  ...serverModules.map((module) => ({
+    target: `server/src/modules/!(${module})/**/!(contract).ts`,
+    from: `server/src/modules/${module}`,
+    except: ['./index.ts'],
+    message: `Import the ${module} module only through its index.ts (docs/server-architecture.md).`,
+  })),
+  ...serverModules.map((module) => ({
+    target: `server/src/modules/!(${module})/contract.ts`,
+    from: `server/src/modules/${module}`,
+    except: ['./index.ts', './contract.ts'],
+    message: `A contract imports the ${module} module's contract.ts (its wire shapes) or its index.ts only.`,
+  })),
+  { target: 'server', from: 'src', message: 'The server imports nothing of the app.' },
+];
+
 // Imports that may bring types only (erased at build), never code.
 const typesOnly = {
   server: {
@@ -223,7 +271,8 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!@emotion/)(?!@server/intent$)(?!.*/server/src/(seed|search)(/|$))(@server/|.*/server/)',
+              regex:
+                '^(?!@emotion/)(?!@server/intent$)(?!.*/server/src/(modules/catalog/seed|modules/search|search)(/|$))(@server/|.*/server/)',
               allowTypeImports: true,
               message: typesOnly.server.message,
             },
@@ -261,6 +310,17 @@ export default defineConfig(
         { selector: 'ImportDeclaration[importKind!="type"]', message: 'intent.ts is bundled into the app: it imports nothing but types.' },
       ],
     },
+  },
+  {
+    // The server's layers (see serverZones above).
+    files: ['server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'server/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverZones }] },
   },
   {
     // What the app, the server and the fake shop agree on: pure code that each of them bundles or

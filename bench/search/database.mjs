@@ -13,7 +13,7 @@ export function freshDatabase(url, { keep = false, products }) {
 /** Runs `catalog:import --replace file`; the seconds it reports (records to indexed) and the whole command's. */
 export async function importFile(file, env) {
   const started = performance.now();
-  const { stdout } = await promisify(execFile)(localBin('tsx'), ['server/src/import/cli.ts', '--replace', file], {
+  const { stdout } = await promisify(execFile)(localBin('tsx'), ['server/src/modules/import/cli.ts', '--replace', file], {
     cwd: root,
     env: { ...process.env, ...env },
     maxBuffer: 64 * 1024 * 1024,

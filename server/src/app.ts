@@ -1,158 +1,39 @@
-import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import cors from '@fastify/cors';
-import type { Config } from './config';
-import type { Db } from './platform/db/client';
-import type { AppContext } from './platform/http/context';
-import { enforceContracts } from './platform/http/responses';
-import { errorHandling } from './platform/http/errors';
-import { AJV_OPTIONS, refuseMalformedText } from './platform/http/inputs';
-import { injectFetch } from './platform/http/injectFetch';
-import { publishContract } from './platform/http/openapi';
-import { readablePageUrl } from './platform/http/pageAddress';
-import { loadPageServer, serveApp } from './platform/http/pages';
-import { securityHeaders } from './platform/http/security';
-import { delivery } from './modules/delivery';
-import { mediaRoutes } from './routes/media';
-import { orders } from './modules/orders';
-import { payments } from './modules/payments';
+/**
+ * The whole HTTP surface, without listening (tests drive it with app.inject): the platform, then
+ * each module's routes, then health and readiness, then the pages, which answer what no route did.
+ * A new domain is a folder in modules/ and one line in MODULES.
+ */
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../rules/api';
+import { accounts } from './modules/accounts';
 import { catalog } from './modules/catalog';
+import { delivery } from './modules/delivery';
+import { media } from './modules/media';
+import { orders } from './modules/orders';
+import { pages, servePages } from './modules/pages';
+import { payments } from './modules/payments';
 import { reviews } from './modules/reviews';
 import { search } from './modules/search';
-import { seoRoutes } from './routes/seo';
+import { seo } from './modules/seo';
 import { store } from './modules/store';
-import { accounts } from './modules/accounts';
-import { healthRoutes } from './platform/operations/health';
-import { createMetrics, httpMetrics, timedDb, type Metrics } from './platform/operations/metrics';
-import { drawingLog, echoRequestId, requestIds } from './platform/http/requestId';
-import { Readiness } from './platform/operations/readiness';
-import { perClientLimits } from './platform/limits/perClient';
+import type { ShopModule } from './platform/module';
+import { operations, platform, type PlatformOptions } from './platform/platform';
 
-export const API_PREFIX = '/api/v1';
-const BODY_LIMIT = 100 * 1024;
+/** Every module, in the order their routes register (config.ts reads their settings in this order too). */
+export const MODULES: readonly ShopModule[] = [store, catalog, search, accounts, orders, payments, delivery, reviews, media, seo, pages];
 
-export interface BuildAppOptions {
-  config: Config;
-  db: Db;
-  /** Where the log goes instead of stdout (tests read it). */
-  logStream?: { write(line: string): void };
-}
+export type BuildAppOptions = PlatformOptions;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The Prometheus registry and metrics of this app (served on METRICS_PORT, see index.ts). */
-    metrics: Metrics;
-  }
-}
-
-/**
- * The built app's page server, reading this server's own API without leaving the process (no
- * socket, no port to know): the pages and the API are one deployment here.
- */
-function referencePages(app: FastifyInstance, config: Config, metrics: Metrics) {
-  const apiBaseUrl = `${config.publicUrl}${API_PREFIX}`;
-  return loadPageServer({
-    appDir: config.serveApp!,
-    apiBaseUrl,
-    publicUrl: config.publicUrl,
-    dataTimeoutMs: config.pageDataTimeoutMs,
-    pageCacheMs: config.pageCacheMs,
-    fetchFn: injectFetch(app),
-    onError: (error, url) => (drawingLog() ?? app.log).error({ err: error, url }, 'page could not be drawn; sent the shell'),
-    onPage: (outcome, ms) => {
-      metrics.pageRenders.labels(outcome).observe(ms / 1000);
-      if (outcome !== 'shell') metrics.pageCache.labels(outcome === 'cached' ? 'hit' : 'miss').inc();
-    },
-  });
-}
-
-/** The whole HTTP surface, without listening: tests drive it with app.inject. */
-export async function buildApp({ config, db: opened, logStream }: BuildAppOptions): Promise<FastifyInstance> {
-  const metrics = createMetrics(() => opened.poolStats());
-  const db = timedDb(opened, metrics);
-  const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
-    genReqId: requestIds(config.trustProxy),
-    bodyLimit: BODY_LIMIT,
-    ajv: { customOptions: AJV_OPTIONS },
-    trustProxy: config.trustProxy,
-    // A page address the router cannot decode is still a page (see readablePageUrl).
-    rewriteUrl: (request) => readablePageUrl(request.url ?? '/'),
-  });
-  const ctx: AppContext = {
-    db,
-    config,
-    readiness: new Readiness(db, {
-      onWarmFailure: (copy, err) => app.log.warn({ err }, `${copy} copy not built; the next readiness check or request builds it`),
-    }),
-    metrics,
-    kept: new Map(),
-  };
-
-  app.decorate('metrics', metrics);
-  httpMetrics(app, metrics);
-  echoRequestId(app);
-  await securityHeaders(app);
-  errorHandling(app);
-  refuseMalformedText(app);
-  await enforceContracts(app);
-  await publishContract(app, config.publicUrl);
-
-  // Card payments come back from an HTML form; a few lines here spare a dependency.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
-
-  await app.register(cors, {
-    origin: config.corsOrigins,
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'X-Request-Id'],
-    maxAge: 600,
-  });
-  await perClientLimits(app, db);
-  await app.register(compress, {
-    threshold: 1024,
-    // Brotli's default (quality 11) is far too slow for per-request JSON; quality 3 makes a 17 KB
-    // search answer 3 % bigger than 4 did (3,994 bytes against 3,890) in 0.08 ms instead of 0.14.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
-    // Answers up to 64 KB (a search page is about 17 KB) in one call: the streaming path pays off
-    // only with idle cores, and this API shares its two with the database (a 17 KB answer cost
-    // 0.7 ms of the event loop streamed, 0.15 ms in one call).
-    syncThreshold: 65536,
-  });
-
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { app, ctx } = await platform(options);
   await app.register(
     async (api) => {
-      await api.register(store.api!, ctx);
-      await api.register(catalog.api!, ctx);
-      await api.register(reviews.api!, ctx);
-      await api.register(search.api!, ctx);
-      await api.register(accounts.api!, ctx);
-      await api.register(orders.api!, ctx);
-      await api.register(payments.api!, ctx);
-      await api.register(delivery.api!, ctx);
+      for (const module of MODULES) if (module.api) await api.register(module.api, ctx);
     },
     { prefix: API_PREFIX },
   );
-  await app.register(mediaRoutes, { ...ctx, onShareCardDrawn: () => metrics.shareCardDraws.inc() });
-
-  await app.register(seoRoutes, ctx);
-
-  // The catalogue copy that listings and searches read is built once the server listens, not by
-  // the first shopper's request (0.3 s at 20,000 products, 1.8 s at 100,000); until then /readyz
-  // says not ready. Tests, which never listen, build it when they first ask.
-  app.addHook('onListen', async () => ctx.readiness.warmUp());
-  app.decorate('readiness', ctx.readiness);
-  await app.register(healthRoutes, { readiness: ctx.readiness });
-
-  if (config.serveApp) {
-    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config, metrics) });
-  } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
-  }
-
+  for (const module of MODULES) if (module.site) await app.register(module.site, ctx);
+  await operations(app, ctx);
+  await servePages(app, ctx);
   return app;
 }

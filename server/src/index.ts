@@ -1,4 +1,5 @@
-import { buildApp, API_PREFIX } from './app';
+import { API_PREFIX } from '../../rules/api';
+import { buildApp } from './app';
 import { loadConfig, SettingError, type Config } from './config';
 import { openDb } from './platform/db/client';
 import { checkDispatchPincode } from './modules/delivery';

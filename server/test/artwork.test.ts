@@ -1,4 +1,4 @@
-import { productSvg } from '../src/media/artwork';
+import { productSvg } from '../src/modules/media/artwork';
 import { escapeXml } from '../src/platform/text';
 import { SEED_PRODUCTS } from '../src/modules/catalog/seed/products';
 

@@ -31,7 +31,11 @@ describe('server configuration from the environment', () => {
           pageCacheMs: 1000,
           blocklistFile: path.join(PROJECT_ROOT, 'server/src/modules/reviews/blocklist.txt'),
         },
-        delivery: { dispatchPincode: '560025', cutoffHour: 14, holidaysFile: path.join(PROJECT_ROOT, 'server/src/modules/delivery/holidays.json') },
+        delivery: {
+          dispatchPincode: '560025',
+          cutoffHour: 14,
+          holidaysFile: path.join(PROJECT_ROOT, 'server/src/modules/delivery/holidays.json'),
+        },
         cod: { maxOrderValue: 25000, fee: 0, excludedStates: ['Andaman and Nicobar Islands', 'Lakshadweep'], excludedPincodes: [] },
       });
     }

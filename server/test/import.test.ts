@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { importCatalog } from '../src/import/importer';
-import { readRecords } from '../src/import/records';
+import { importCatalog } from '../src/modules/import/importer';
+import { readRecords } from '../src/modules/import/records';
 import type { ProductDto, ProductListDto } from '../src/contracts';
 import { seed } from '../src/seed';
 import { ADDRESS, signUp, useTestApp } from './helpers';
@@ -134,10 +134,14 @@ describe('npm run catalog:import', () => {
     const env = url
       ? { DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema},public`)}` }
       : { DATA_DIR: path.join(dir, 'pglite') };
-    const run = promisify(execFile)(path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'), ['server/src/import/cli.ts', file], {
-      cwd: path.join(__dirname, '..', '..'),
-      env: { ...process.env, ...env },
-    });
+    const run = promisify(execFile)(
+      path.join(__dirname, '..', '..', 'node_modules', '.bin', 'tsx'),
+      ['server/src/modules/import/cli.ts', file],
+      {
+        cwd: path.join(__dirname, '..', '..'),
+        env: { ...process.env, ...env },
+      },
+    );
     await expect(run).rejects.toMatchObject({
       code: 2,
       stdout: expect.stringMatching(

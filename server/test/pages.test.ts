@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { inlineScriptHashes } from '../src/platform/http/pages';
+import { inlineScriptHashes } from '../src/modules/pages/serveApp';
 import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';
 
 // The build's inline script (the tap keeper) runs by its hash: inline-scripts.json names it.

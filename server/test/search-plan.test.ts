@@ -1,7 +1,7 @@
 /** The pure parts of search and import: planning the words, the synonyms file, tsquery texts, record checks. */
 import fs from 'node:fs';
 import fc from 'fast-check';
-import { checkRecord } from '../src/import/records';
+import { checkRecord } from '../src/modules/import/records';
 import { allowedEdits, buildPlan, MAX_GROUPS, probes, type Lookups, type Token } from '../src/modules/search/plan';
 import { countPairs, indexSynonyms, parseSynonyms, type SynonymIndex } from '../src/modules/search/synonyms';
 import { groupQueries, matchQuery, phraseQuery } from '../src/modules/search/tsquery';

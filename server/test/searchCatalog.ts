@@ -3,7 +3,7 @@
  * into the file's database: search tests know exactly what the shop holds.
  */
 import type { FastifyInstance } from 'fastify';
-import { importCatalog } from '../src/import/importer';
+import { importCatalog } from '../src/modules/import/importer';
 import type { SearchResultDto } from '../src/contracts';
 import type { Db } from '../src/platform/db/client';
 import { disposeTestDb, makeApp, openTestDb, prepareDb } from './helpers';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { POLICY_PATHS } from '../src/routes/seo';
+import { POLICY_PATHS } from '../src/modules/seo/routes';
 import { disposeTestDb, firstProducts, makeApp, openTestDb, prepareDb } from './helpers';
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { SettingsSection } from './config/settings';
 import type { AppContext } from './http/context';
 
 /** A module's routes: a Fastify plugin that reads what it needs from the app's context. */
@@ -6,8 +7,8 @@ export type Routes = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /**
  * One domain of the shop, as app.ts registers it: its routes under the API's prefix, its routes
- * at the site's root (pictures, robots.txt), or both. What else it has (settings, migrations, seed)
- * is found by the platform or listed by the seed.
+ * at the site's root (pictures, robots.txt), or both, and its settings. Its migrations are found
+ * by the platform (modules/<module>/migrations/); its seed, if any, is run by server/src/seed.ts.
  */
 export interface ShopModule {
   /** names the module in errors and docs */
@@ -16,4 +17,6 @@ export interface ShopModule {
   api?: Routes;
   /** at the site's root, outside the API */
   site?: Routes;
+  /** its settings (settings.ts), read from the environment with everyone else's at start */
+  settings?: SettingsSection;
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../../../rules/api';
 
 /**
  * "This browser has signed in to this account before": an HttpOnly cookie the server sets after a
@@ -11,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 export const DEVICE_COOKIE = 'login_device';
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 // Sent only to the sign-in call, and never by another site (SameSite=Strict).
-const PATH = '/api/v1/users/authorize';
+const PATH = `${API_PREFIX}/users/authorize`;
 
 function mac(secret: string, data: string): string {
   return crypto.createHmac('sha256', secret).update(`login-device\u0000${data}`).digest('base64url');

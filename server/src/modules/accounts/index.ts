@@ -4,8 +4,9 @@
  */
 import type { ShopModule } from '../../platform/module';
 import { accountRoutes } from './routes';
+import { accountSettings } from './settings';
 
 export { requireUser } from './service';
 export type { UserRow } from './repository';
 
-export const accounts: ShopModule = { name: 'accounts', api: accountRoutes };
+export const accounts: ShopModule = { name: 'accounts', api: accountRoutes, settings: accountSettings };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { SettingError } from '../../config';
+import { SettingError } from '../../platform/config/config';
 
 /** The holidays file (HOLIDAYS_FILE): days, `YYYY-MM-DD` in India, on which nothing is dispatched or delivered. */
 const HolidaysFile = Type.Object({

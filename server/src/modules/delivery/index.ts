@@ -5,9 +5,10 @@
  */
 import type { ShopModule } from '../../platform/module';
 import { deliveryRoutes } from './routes';
+import { deliverySettings } from './settings';
 
 export { checkDispatchPincode, codFee, codRefusalFor } from './service';
 export { orderRefusal } from './refusals';
 export { loadPincodes } from './seed';
 
-export const delivery: ShopModule = { name: 'delivery', api: deliveryRoutes };
+export const delivery: ShopModule = { name: 'delivery', api: deliveryRoutes, settings: deliverySettings };

@@ -1,4 +1,4 @@
-import { SettingError, type Config } from '../../config';
+import { SettingError, type Config } from '../../platform/config/config';
 import type { Queryable } from '../../platform/db/client';
 import { findPincode } from './repository';
 import { readHolidays } from './holidays';

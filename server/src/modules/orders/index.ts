@@ -5,10 +5,11 @@
  */
 import type { ShopModule } from '../../platform/module';
 import { orderRoutes } from './routes';
+import { orderSettings } from './settings';
 
 export { canonicalOrderId, CROCKFORD } from './orderId';
 export { getOrder, lockOrder, setOrderStatus, PENDING, PROCESSING } from './repository';
 export { beforeOrdersRead } from './reads';
 export { ORDER_STATUS, type ShippingAddressDto } from './contract';
 
-export const orders: ShopModule = { name: 'orders', api: orderRoutes };
+export const orders: ShopModule = { name: 'orders', api: orderRoutes, settings: orderSettings };

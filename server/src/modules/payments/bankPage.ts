@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../../../../rules/api';
 import { escapeXml as esc } from '../../platform/text';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
@@ -45,7 +46,7 @@ export function bankPage(m: BankPageModel): string {
   return layout(
     'Confirm payment – Simulated bank',
     `<h1>Simulated bank</h1><p class="note">A test payment page: no real money is moved.</p>${details}` +
-      `<form method="post" action="/api/v1/payments/bank/confirm">` +
+      `<form method="post" action="${API_PREFIX}/payments/bank/confirm">` +
       `<input type="hidden" name="paymentId" value="${esc(m.paymentId)}">` +
       `<input type="hidden" name="returnUrl" value="${esc(m.returnUrl)}">` +
       `<button type="submit">Confirm payment of ${esc(inr.format(m.amount))}</button></form>` +

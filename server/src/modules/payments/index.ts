@@ -8,11 +8,13 @@ import type { AppContext } from '../../platform/http/context';
 import type { ShopModule } from '../../platform/module';
 import { bankRoutes } from './bankRoutes';
 import { paymentRoutes } from './routes';
+import { paymentSettings } from './settings';
 
 export { purchaseOf } from './service';
 
 export const payments: ShopModule = {
   name: 'payments',
+  settings: paymentSettings,
   api: async (app: FastifyInstance, ctx: AppContext) => {
     await app.register(paymentRoutes, ctx);
     await app.register(bankRoutes, ctx);

@@ -1,4 +1,5 @@
 import { httpErrors } from '@fastify/sensible';
+import { API_PREFIX } from '../../../../rules/api';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CreatePaymentRequest, CreatePaymentResponse, PaymentErrorBody, PaymentFieldsDto } from './contract';
@@ -26,7 +27,7 @@ export function appOrigin(ctx: AppContext, request: FastifyRequest): string {
 }
 
 async function nextStep(ctx: AppContext, tx: Queryable, payment: PaymentRow, returnTo: string): Promise<CreatePaymentResponse> {
-  const bank = `${ctx.config.publicUrl}/api/v1/payments/bank`;
+  const bank = `${ctx.config.publicUrl}${API_PREFIX}/payments/bank`;
   const returnUrl = `${returnTo}/order-success?orderId=${encodeURIComponent(payment.order_id)}`;
   switch (payment.method) {
     case 'upi_qr':
@@ -68,7 +69,11 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/payments',
-    { schema: { body: CreatePaymentRequest, response: responses({ 200: CreatePaymentResponse }, PaymentErrorBody) } },
+    {
+      // Its answers carry a success flag; its errors keep it too (PaymentErrorBody).
+      config: { errorFields: { success: false } },
+      schema: { body: CreatePaymentRequest, response: responses({ 200: CreatePaymentResponse }, PaymentErrorBody) },
+    },
     async (request, reply) => {
       const user = await requireUser(ctx, request);
       const orderId = canonicalOrderId(request.body.orderId);

@@ -7,7 +7,7 @@
  * product's rating), `reject` hides it from everyone but its writer. Exit status 0 when done, 1
  * on a wrong command or an unknown review.
  */
-import { loadConfig } from '../../config';
+import { platformSettings } from '../../platform/config/config';
 import { openDb, type Db } from '../../platform/db/client';
 import { migrate } from '../../platform/db/migrate';
 import { decideReview, pendingReviews } from './moderationQueue';
@@ -44,7 +44,7 @@ export async function runReviewsCommand(db: Db, argv: string[]): Promise<{ code:
 }
 
 async function main(argv: string[]): Promise<number> {
-  const db = await openDb(loadConfig());
+  const db = await openDb(platformSettings.read(process.env));
   try {
     await migrate(db);
     const { code, out } = await runReviewsCommand(db, argv);

@@ -5,7 +5,7 @@ import {
   REVIEW_TITLE_MAX,
   type ReviewFieldsErrorBody,
   type ReviewRequest,
-} from '../../contracts';
+} from './contract';
 
 export interface CheckedReview {
   rating: number;

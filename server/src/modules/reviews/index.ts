@@ -6,8 +6,9 @@
  */
 import type { ShopModule } from '../../platform/module';
 import { reviewRoutes } from './routes';
+import { reviewSettings } from './settings';
 
 export { seedReviews } from './seed';
 export { reviewsChanged } from './ratings';
 
-export const reviews: ShopModule = { name: 'reviews', api: reviewRoutes };
+export const reviews: ShopModule = { name: 'reviews', api: reviewRoutes, settings: reviewSettings };

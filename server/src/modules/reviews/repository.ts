@@ -1,12 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  REVIEWS_PER_PAGE,
-  type MyReviewDto,
-  type RatingSummaryDto,
-  type ReviewDto,
-  type ReviewSort,
-  type ReviewStatus,
-} from './contract';
+import { REVIEWS_PER_PAGE, type MyReviewDto, type RatingSummaryDto, type ReviewDto, type ReviewSort, type ReviewStatus } from './contract';
 import type { Queryable } from '../../platform/db/client';
 import { isUuid } from '../../platform/http/inputs';
 import type { ProductDto } from '../catalog';

@@ -65,7 +65,10 @@ export class CatalogueCache {
   private readonly stopListening: () => void;
 
   /** `db`'s change channel (db.changes), when it has one, empties the shelves at once after a change made in this process. */
-  constructor(db: Queryable & Partial<Pick<Db, 'changes'>>, { max = 1000, recheckMs = 500, onLookup = () => undefined }: CacheOptions = {}) {
+  constructor(
+    db: Queryable & Partial<Pick<Db, 'changes'>>,
+    { max = 1000, recheckMs = 500, onLookup = () => undefined }: CacheOptions = {},
+  ) {
     this.shelves = new VersionedCopy(db, { versionKey: CATALOG_VERSION, recheckMs, build: () => shelves(max) });
     this.onLookup = onLookup;
     this.stopListening = db.changes?.on('catalogue', () => this.clear()) ?? (() => undefined);

@@ -184,7 +184,9 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   const plan =
     text === undefined
       ? null
-      : await catalogueCache(ctx).get(`plan:${JSON.stringify([text, opts])}`, () => planQuery(cachedWords(ctx.db, catalogueCache(ctx)), synonyms, text, opts));
+      : await catalogueCache(ctx).get(`plan:${JSON.stringify([text, opts])}`, () =>
+          planQuery(cachedWords(ctx.db, catalogueCache(ctx)), synonyms, text, opts),
+        );
   let filters = withUnderstood(input.filters, understood);
   const query: SearchResultDto['query'] = { q: q ?? '', understood };
   if (plan && plan.groups.length === 0) {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Config } from '../../config';
+import type { Config } from '../config/config';
 import { DbChanges } from './changes';
 
 export interface QueryOptions {

@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { Config } from '../config/config';
 import type { Db } from '../db/client';
 import type { Metrics } from '../operations/metrics';
 import type { Readiness } from '../operations/readiness';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { WholeNumberText } from '../../contracts';
+import { WholeNumberText } from './wire';
 
 interface AjvError {
   keyword: string;
@@ -45,6 +45,13 @@ function headersOf(err: unknown): Record<string, string> | undefined {
   return headers && typeof headers === 'object' ? (headers as Record<string, string>) : undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Fields every error answer of the route carries besides `error` (its error schema's). */
+    errorFields?: Record<string, unknown>;
+  }
+}
+
 export function errorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError & { validation?: AjvError[] }, request, reply) => {
     let status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
@@ -69,9 +76,8 @@ export function errorHandling(app: FastifyInstance) {
       request.log.error({ err }, 'request failed');
       message = 'Internal server error';
     }
-    const body: { error: string; success?: false } = { error: message };
-    // The payment endpoint's answers carry a success flag; keep it on its errors too.
-    if (request.method === 'POST' && request.url.split('?')[0] === '/api/v1/payments') body.success = false;
-    return reply.code(status).send(body);
+    // A route whose answers carry more than `error` (POST /payments: `success: false`) says so in its config.
+    const extra = (request.routeOptions.config as { errorFields?: object } | undefined)?.errorFields;
+    return reply.code(status).send({ error: message, ...extra });
   });
 }

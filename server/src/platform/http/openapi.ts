@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../../../rules/api';
 import { responses } from './responses';
 
-const API_PREFIX = '/api/v1';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
 /** What the document is held to: OpenAPI 3.1's top level; the rest is the routes' own schemas. */

@@ -1,7 +1,7 @@
 import responseValidation from '@fastify/response-validation';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../../contracts';
+import { ErrorBody } from './wire';
 import { AJV_OPTIONS } from './inputs';
 
 type ResponseSchema = TSchema | { content: Record<string, { schema: TSchema }> };

@@ -82,4 +82,3 @@ function sharedRateLimitStore(db: Queryable) {
     }
   };
 }
-

@@ -2,7 +2,7 @@
  * Generated SVG artwork, so the catalogue has pictures without shipping binary files or calling
  * out to an image host (the shop must work offline). Pure functions: same input, same bytes.
  */
-import { escapeXml, slugify } from '../platform/text';
+import { escapeXml, slugify } from '../../platform/text';
 
 interface Theme {
   from: string;

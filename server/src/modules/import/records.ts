@@ -5,8 +5,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { findMalformedText } from '../platform/http/inputs';
-import { stableUuid } from '../modules/catalog';
+import { findMalformedText } from '../../platform/http/inputs';
+import { stableUuid } from '../catalog';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 /** numeric(12, 2): below ten thousand crore */

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../platform/http/context';
-import { responses } from '../platform/http/responses';
-import { categorySvg, hasTheme, logoSvg, productSvg, shareCardSvg } from '../media/artwork';
-import { slugify } from '../platform/text';
-import { shareCards } from '../media/shareCard';
-import { getArtworkInfo } from '../modules/catalog';
-import { keptWithCatalogue } from '../modules/search';
-import { getStoreInfo } from '../modules/store';
+import type { AppContext } from '../../platform/http/context';
+import { responses } from '../../platform/http/responses';
+import { categorySvg, hasTheme, logoSvg, productSvg, shareCardSvg } from './artwork';
+import { slugify } from '../../platform/text';
+import { shareCards } from './shareCard';
+import { getArtworkInfo } from '../catalog';
+import { keptWithCatalogue } from '../search';
+import { getStoreInfo } from '../store';
 
 function svg(reply: FastifyReply, body: string) {
   return (
@@ -34,9 +34,9 @@ const productPicture = {
 };
 
 /** Media lives outside /api/v1 (at /media) because the database stores these paths and the SPA fallback skips them. */
-export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext & { onShareCardDrawn?: () => void }) {
+export async function mediaRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cards = shareCards(ctx.onShareCardDrawn);
+  const cards = shareCards(() => ctx.metrics.shareCardDraws.inc());
 
   // name-2.svg: the picture; name-2.png: the same as a link preview's card (og:image), 1200×630.
   app.get('/media/products/:file', productPicture, async (request, reply) => {

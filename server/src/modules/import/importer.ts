@@ -1,8 +1,8 @@
-import type { Db, Queryable } from '../platform/db/client';
-import { slugify } from '../platform/text';
-import { isUuid } from '../platform/http/inputs';
-import { catalogChanged, indexCatalog } from '../modules/search';
-import { CATALOG_IMPORTED } from '../modules/catalog';
+import type { Db, Queryable } from '../../platform/db/client';
+import { slugify } from '../../platform/text';
+import { isUuid } from '../../platform/http/inputs';
+import { catalogChanged, indexCatalog } from '../search';
+import { CATALOG_IMPORTED } from '../catalog';
 import { checkRecord, describe, type CatalogProduct, type RawRecord } from './records';
 
 /** Products written per statement: large enough to amortise each round trip, small enough for one JSON parameter. */

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../platform/http/context';
-import { sitemapEntries } from '../modules/catalog';
-import { getStoreInfo } from '../modules/store';
+import type { AppContext } from '../../platform/http/context';
+import { sitemapEntries } from '../catalog';
+import { getStoreInfo } from '../store';
 
 // The app's policy pages (spec §2) and the screens a crawler has no business in.
 export const POLICY_PATHS = ['/about', '/terms', '/privacy', '/refund', '/return', '/shipping'];

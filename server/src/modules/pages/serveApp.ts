@@ -3,10 +3,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isPageRequest } from './pageAddress';
+import { isPageRequest } from '../../platform/http/pageAddress';
 import { prerenderedPages } from './prerendered';
-import { asPartOf } from './requestId';
-import { appDocumentHeaders } from './security';
+import { asPartOf } from '../../platform/http/requestId';
+import { appDocumentHeaders } from '../../platform/http/security';
+import type { PageOutcome } from '../../platform/operations/metrics';
 
 /** The page server the app's build writes (dist/server/pages.js, built from src/app/ssr/serverEntry.ts). */
 export interface PageServer {
@@ -25,7 +26,7 @@ export interface PageServerOptions {
   pageCacheMs?: number;
   onError?: (error: unknown, url: string) => void;
   /** Told of every page answered: how (drawn, degraded, cached, shell) and in how many ms (older bundles never call it). */
-  onPage?: (outcome: 'drawn' | 'degraded' | 'cached' | 'shell', ms: number) => void;
+  onPage?: (outcome: PageOutcome, ms: number) => void;
 }
 
 interface PageServerBundle {

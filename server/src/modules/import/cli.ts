@@ -6,9 +6,9 @@
  * every record went in, 2 when some were skipped (listed), 1 when nothing could be imported.
  */
 import fs from 'node:fs';
-import { loadConfig } from '../config';
-import { openDb } from '../platform/db/client';
-import { migrate } from '../platform/db/migrate';
+import { platformSettings } from '../../platform/config/config';
+import { openDb } from '../../platform/db/client';
+import { migrate } from '../../platform/db/migrate';
 import { importCatalog, report } from './importer';
 import { readRecords } from './records';
 
@@ -30,7 +30,7 @@ async function main(argv: string[]): Promise<number> {
     return 1;
   }
   const records = readRecords(body);
-  const db = await openDb(loadConfig());
+  const db = await openDb(platformSettings.read(process.env));
   try {
     await migrate(db);
     const summary = await importCatalog(db, records, { replace });
