@@ -4,7 +4,7 @@
  * (CI does both), since row locks and READ COMMITTED only race for real on PostgreSQL.
  */
 import type { AddressInfo } from 'node:net';
-import { ADDRESS, firstProducts, makeApp, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, makeApp, signUp, useTestApp, PAYER } from './helpers';
 
 // CI: both databases (PGlite serialises what PostgreSQL races).
 
@@ -44,7 +44,6 @@ async function call(method: string, path: string, body?: object, headers: Record
   return { status: res.status, body: parsed, location: res.headers.get('location') };
 }
 
-const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true' };
 const times = <T>(n: number, fn: (i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => fn(i)));
 const tally = (answers: Answer[]) =>
   Object.entries(answers.reduce<Record<number, number>>((t, a) => ({ ...t, [a.status]: (t[a.status] ?? 0) + 1 }), {}))
@@ -68,7 +67,7 @@ async function shopperWithOrder() {
 describe('an order is paid once', () => {
   it.each([10, 50])('%i concurrent cash-on-delivery payments for one order: one is taken, the rest 409', async (n) => {
     const { user, orderId } = await shopperWithOrder();
-    const answers = await times(n, () => call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'cod' } }, user.headers));
+    const answers = await times(n, () => call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'cod' } }, user.headers));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const a of answers.filter((x) => x.status !== 200)) {
       expect(a).toMatchObject({ status: 409, body: { success: false, error: 'This order has already been paid' } });
@@ -81,9 +80,7 @@ describe('an order is paid once', () => {
 
   it('two card payments confirmed at the bank at once: one is taken, the other voided', async () => {
     const { user, orderId } = await shopperWithOrder();
-    const started = await times(2, () =>
-      call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'card' } }, user.headers),
-    );
+    const started = await times(2, () => call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'card' } }, user.headers));
     const paymentIds = started.map((s) => s.body.action.formParams.data.paymentId as string);
     const returnUrl = 'http://shop.test/order-success';
     const confirms = await Promise.all(
@@ -102,9 +99,9 @@ describe('an order is paid once', () => {
 
   it('a UPI payment, then cash on delivery: the UPI payment is voided, never taken', async () => {
     const { user, orderId } = await shopperWithOrder();
-    const upi = await call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'upi_qr' } }, user.headers);
+    const upi = await call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'upi_qr' } }, user.headers);
     expect(upi.status).toBe(200);
-    const cod = await call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'cod' } }, user.headers);
+    const cod = await call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'cod' } }, user.headers);
     expect(cod.status).toBe(200);
     // Reading orders runs the simulated UPI settlement, here from several tabs at once.
     await times(10, () => call('GET', '/api/v1/orders', undefined, user.headers));
@@ -118,10 +115,10 @@ describe('an order is paid once', () => {
 
   it('UPI settlement racing cash on delivery: exactly one payment is taken', async () => {
     const { user, orderId } = await shopperWithOrder();
-    await call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'upi_app' } }, user.headers);
+    await call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'upi_app' } }, user.headers);
     const answers = await Promise.all([
       ...Array.from({ length: 10 }, () => call('GET', '/api/v1/orders', undefined, user.headers)),
-      call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'cod' } }, user.headers),
+      call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'cod' } }, user.headers),
     ]);
     expect(answers.every((a) => a.status < 500)).toBe(true);
     expect(await paidPayments(orderId)).toBe(1);
@@ -146,7 +143,7 @@ describe('one submit, one order', () => {
   it('10 concurrent cash-on-delivery payments with one Idempotency-Key all get the first answer', async () => {
     const { user, orderId } = await shopperWithOrder();
     const headers = { ...user.headers, 'idempotency-key': 'pay-once' };
-    const answers = await times(10, () => call('POST', '/api/v1/payments', { orderId, fields: { ...FIELDS, method: 'cod' } }, headers));
+    const answers = await times(10, () => call('POST', '/api/v1/payments', { orderId, fields: { ...PAYER, method: 'cod' } }, headers));
     expect(answers.map((x) => [x.status, x.body])).toEqual(Array(10).fill([200, { success: true }]));
     expect(await count('payments WHERE order_id = $1', [orderId])).toBe(1);
     figures.push(`10 concurrent COD POST /payments, one key → ${tally(answers)}; payments: 1`);

@@ -1,9 +1,8 @@
 /** The delivery check's rule held at the server: orders to unknown pincodes, cash on delivery where it is not taken. */
 import type { FastifyInstance } from 'fastify';
-import { ADDRESS, firstProducts, makeApp, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, makeApp, signUp, useTestApp, PAYER } from './helpers';
 
 const t = useTestApp();
-const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true' };
 
 /** The cheapest of the newest products: the seed's newest is a ₹1,24,999 treadmill, above the default ceiling. */
 async function cheapest(app: FastifyInstance) {
@@ -22,7 +21,7 @@ async function placeOrder(app: FastifyInstance, headers: Record<string, string>,
   });
 }
 const pay = (app: FastifyInstance, headers: Record<string, string>, orderId: string, method: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/payments', headers, payload: { orderId, fields: { ...FIELDS, method } } });
+  app.inject({ method: 'POST', url: '/api/v1/payments', headers, payload: { orderId, fields: { ...PAYER, method } } });
 const statusOf = async (id: string) =>
   (await t.db.query<{ status: number }>('SELECT status FROM orders WHERE id = $1', [id])).rows[0]!.status;
 

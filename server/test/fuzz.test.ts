@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { createToken } from '../src/modules/accounts/token';
-import { ADDRESS, firstProducts, propertyRuns, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, propertyRuns, signUp, useTestApp, PAYER } from './helpers';
 
 // FUZZ_RUNS: a number of your own, e.g. to hunt a rare answer.
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? propertyRuns(30, 150));
@@ -26,7 +26,7 @@ beforeAll(async () => {
     headers: user.headers,
     payload: { products: { [a!.id]: 1 }, shippingAddress: ADDRESS },
   });
-  const fields = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true', method: 'card' };
+  const fields = { ...PAYER, method: 'card' };
   const pay = await t.app.inject({
     method: 'POST',
     url: '/api/v1/payments',
@@ -221,7 +221,7 @@ function validBody(url: string): fc.Arbitrary<unknown> | null {
     case '/api/v1/payments':
       return fc.constantFrom('cod', 'card', 'netbanking', 'upi_qr', 'upi_app', 'bitcoin').map((method) => ({
         orderId: valid.orderId,
-        fields: { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', method, consent: 'true' },
+        fields: { ...PAYER, method },
       }));
     case '/api/v1/users/register':
       return fc.emailAddress().map((email) => ({ email, password: 'secret123', firstName: 'Asha', lastName: 'Verma' }));

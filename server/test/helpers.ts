@@ -141,13 +141,19 @@ export const ADDRESS = {
 
 let counter = 0;
 
-/** Registers a fresh user and returns its e-mail and bearer headers. */
-export async function signUp(app: FastifyInstance, email = `user${++counter}-${Date.now()}@example.com`) {
+/** The payer's fields of the payment step as a shopper fills them (a payment adds its `method`). */
+export const PAYER = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true' };
+
+/** Registers a fresh account (a new e-mail unless given), signs it in, and returns its e-mail, password and bearer headers. */
+export async function signUp(
+  app: FastifyInstance,
+  { email = `user${++counter}-${Date.now()}@example.com`, firstName = 'Asha', lastName = 'Verma' } = {},
+) {
   const password = 'secret123';
   const reg = await app.inject({
     method: 'POST',
     url: '/api/v1/users/register',
-    payload: { email, password, firstName: 'Asha', lastName: 'Verma' },
+    payload: { email, password, firstName, lastName },
   });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email, password } });

@@ -1,4 +1,4 @@
-import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp, PAYER } from './helpers';
 
 // No cash-on-delivery ceiling: the orders hold the seed's ₹1,24,999 treadmill (the ceiling: delivery-orders.test.ts).
 const t = useTestApp({ ORDER_RATE_LIMIT_MAX: '2', COD_MAX_ORDER_VALUE: 'none' });
@@ -6,7 +6,7 @@ const t = useTestApp({ ORDER_RATE_LIMIT_MAX: '2', COD_MAX_ORDER_VALUE: 'none' })
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   t.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers, payload });
 const ordersOf = async (headers: Record<string, string>) => (await t.app.inject({ url: '/api/v1/orders', headers })).json().data;
-const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true', method: 'cod' };
+const FIELDS = { ...PAYER, method: 'cod' };
 
 async function setUp() {
   const user = await signUp(t.app);

@@ -1,11 +1,11 @@
 import { createToken } from '../src/modules/accounts/token';
-import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp, PAYER } from './helpers';
 
 const SECRET = 'inputs-test-secret';
 const t = useTestApp({ TOKEN_SECRET: SECRET });
 
 const NUL = '\u0000';
-const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true', method: 'cod' };
+const FIELDS = { ...PAYER, method: 'cod' };
 
 describe('text the database cannot store is a 400, never a 500', () => {
   it('refuses a NUL byte in any query parameter or path segment', async () => {

@@ -1,6 +1,8 @@
 /**
- * A database made before random order ids and the one-payment guard (only migration 001, with
- * orders 1001 and 1002, one of them paid twice by the old race) upgraded by today's migrations.
+ * Databases made by earlier code open with today's: one made before random order ids and the
+ * one-payment guard (only migration 001, with orders 1001 and 1002, one of them paid twice by the
+ * old race) upgraded by today's migrations; and one migrated when every migration lived in one
+ * folder, which today's folders (the platform's and each module's) find fully migrated.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,13 +10,33 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { migrate, shippedMigrations } from '../src/platform/db/migrate';
 import { seed } from '../src/seed';
-import { ADDRESS, disposeTestDb, makeApp, openTestDb, signUp } from './helpers';
+import { ADDRESS, disposeTestDb, makeApp, openTestDb, signUp, PAYER } from './helpers';
 
 // CI: both databases (an on-disk PGlite upgraded by today's migrations).
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-legacy-'));
 const onlyFirst = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-migrations-'));
 fs.copyFileSync(shippedMigrations().find((m) => m.version === '001_init')!.file, path.join(onlyFirst, '001_init.sql'));
+
+/**
+ * The migrations shops' databases have recorded (schema_migrations), in the order they were
+ * applied: each must still ship under its name, in this order, or an existing database would
+ * apply it again (or never).
+ */
+const RECORDED = [
+  '001_init',
+  '002_order_ids',
+  '003_one_payment_per_order',
+  '004_idempotency_keys',
+  '005_order_item_options',
+  '006_search',
+  '007_search_table',
+  '008_search_attributes',
+  '009_search_kind',
+  '010_pincodes',
+  '011_reviews',
+  '012_shared_limits',
+];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;
 let app: FastifyInstance;
@@ -38,19 +60,7 @@ beforeAll(async () => {
       (gen_random_uuid(), 1001, 'cod', 998, 'paid', now() - interval '1 minute'),
       (gen_random_uuid(), 1002, 'card', 998, 'pending', NULL);
   `);
-  expect(await migrate(db)).toEqual([
-    '002_order_ids',
-    '003_one_payment_per_order',
-    '004_idempotency_keys',
-    '005_order_item_options',
-    '006_search',
-    '007_search_table',
-    '008_search_attributes',
-    '009_search_kind',
-    '010_pincodes',
-    '011_reviews',
-    '012_shared_limits',
-  ]);
+  expect(await migrate(db)).toEqual(RECORDED.slice(1));
   // As every start does (server/src/index.ts): migrations, then the seed (which fills the pincode directory).
   await seed(db);
   app = await makeApp(db);
@@ -75,7 +85,7 @@ it('keeps the old numeric order ids working, as strings', async () => {
   }
   const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email, password: 'secret123' } });
   const headers = { authorization: `Bearer ${auth.json().token}` };
-  const fields = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', method: 'cod', consent: 'true' };
+  const fields = { ...PAYER, method: 'cod' };
   // An older client sends the number itself.
   const paid = await app.inject({ method: 'POST', url: '/api/v1/payments', headers, payload: { orderId: 1002, fields } });
   expect(paid.json()).toEqual({ success: true });
@@ -109,4 +119,45 @@ it('gives new orders random ids beside the old ones', async () => {
   await expect(
     db.query("INSERT INTO orders (id, user_id, email, shipping_address) SELECT '7kq2m9xd', id, email, '{}' FROM users LIMIT 1"),
   ).rejects.toThrow(/orders_id_format/);
+});
+
+it('ships every recorded migration under its name, first and in the order it was applied', () => {
+  expect(
+    shippedMigrations()
+      .map((m) => m.version)
+      .slice(0, RECORDED.length),
+  ).toEqual(RECORDED);
+});
+
+describe('a database migrated when every migration lived in one folder', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-one-folder-'));
+  const onDisk = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-earlier-'));
+  afterAll(() => {
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.rmSync(onDisk, { recursive: true, force: true });
+  });
+
+  it('has nothing left to apply, and the server opens on it', async () => {
+    // The files as they stood together in server/src/db/migrations, applied as that folder was.
+    for (const m of shippedMigrations().filter((m) => RECORDED.includes(m.version))) {
+      fs.copyFileSync(m.file, path.join(folder, path.basename(m.file)));
+    }
+    const earlier = await openTestDb({ dataDir: onDisk });
+    let opened: FastifyInstance | undefined;
+    try {
+      expect(await migrate(earlier, [folder])).toEqual(RECORDED);
+      await seed(earlier);
+      // Only what came after the move, if anything.
+      const newer = shippedMigrations()
+        .map((m) => m.version)
+        .slice(RECORDED.length);
+      expect(await migrate(earlier)).toEqual(newer);
+      opened = await makeApp(earlier);
+      expect((await opened.inject({ url: '/readyz' })).json().reasons).not.toContain('migrations pending');
+      expect((await opened.inject({ url: '/api/v1/products?limit=1' })).statusCode).toBe(200);
+    } finally {
+      await opened?.close();
+      await disposeTestDb(earlier);
+    }
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import type { OrderDto } from '../src/contracts';
-import { ADDRESS, firstProducts, makeApp, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, makeApp, signUp, useTestApp, PAYER } from './helpers';
 
 const t = useTestApp();
 
@@ -37,7 +37,7 @@ describe('order ids', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().id).toBe(id);
     }
-    const fields = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', method: 'cod', consent: 'true' };
+    const fields = { ...PAYER, method: 'cod' };
     const paid = await t.app.inject({
       method: 'POST',
       url: '/api/v1/payments',

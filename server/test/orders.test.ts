@@ -99,7 +99,7 @@ describe('orders', () => {
 
 describe('order tracking', () => {
   it('finds an order by account e-mail or shipping phone, without signing in', async () => {
-    const user = await signUp(t.app, 'Track.Me@example.com');
+    const user = await signUp(t.app, { email: 'Track.Me@example.com' });
     const [a] = await firstProducts(t.app, 1);
     const { id } = (await placeOrder(user.headers, { products: { [a!.id]: 1 }, shippingAddress: ADDRESS })).json();
     for (const contact of [' TRACK.me@example.com ', '+91 98765 43210', '+919876543210', '9876543210', '098765-43210']) {

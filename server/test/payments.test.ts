@@ -1,13 +1,11 @@
 import type { CreatePaymentResponse, PaymentFieldDto } from '../src/contracts';
-import { ADDRESS, firstProducts, signUp, useTestApp } from './helpers';
+import { ADDRESS, firstProducts, signUp, useTestApp, PAYER } from './helpers';
 
 // Far longer than any test here takes, even on a loaded machine: the provider confirms only when a
 // test moves the payment's clock (ageUpiPayments), never while it runs.
 const AUTOCONFIRM_MS = 10 * 60_000;
 // No cash-on-delivery ceiling: these orders hold the seed's ₹1,24,999 treadmill, and the ceiling has tests of its own (delivery-orders.test.ts).
 const t = useTestApp({ PAYMENT_AUTOCONFIRM_MS: String(AUTOCONFIRM_MS), COD_MAX_ORDER_VALUE: 'none' });
-
-const FIELDS = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', notes: '', consent: 'true' };
 
 async function orderFor(user: Awaited<ReturnType<typeof signUp>>) {
   const [a, b] = await firstProducts(t.app, 2);
@@ -46,11 +44,11 @@ it('describes the payment form', async () => {
 it('cash on delivery moves the order to Processing at once, and a second payment is refused', async () => {
   const user = await signUp(t.app);
   const order = await orderFor(user);
-  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'cod' });
+  const res = await pay(user.headers, order.id, { ...PAYER, method: 'cod' });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual({ success: true });
   expect(await statusOf(user.headers, order.id)).toBe(1);
-  const again = await pay(user.headers, String(order.id), { ...FIELDS, method: 'cod' });
+  const again = await pay(user.headers, String(order.id), { ...PAYER, method: 'cod' });
   expect(again.statusCode).toBe(409);
   expect(again.json()).toEqual({ success: false, error: 'This order has already been paid' });
 });
@@ -58,7 +56,7 @@ it('cash on delivery moves the order to Processing at once, and a second payment
 it('UPI by QR stays Pending until the provider confirms after the delay', async () => {
   const user = await signUp(t.app);
   const order = await orderFor(user);
-  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'upi_qr', upiId: 'asha@okicici' });
+  const res = await pay(user.headers, order.id, { ...PAYER, method: 'upi_qr', upiId: 'asha@okicici' });
   const body: CreatePaymentResponse = res.json();
   expect(body.success).toBe(true);
   expect(body.action!.type).toBe('qr');
@@ -78,14 +76,14 @@ it('UPI by QR stays Pending until the provider confirms after the delay', async 
 it('UPI t.app answers a deep link', async () => {
   const user = await signUp(t.app);
   const order = await orderFor(user);
-  const body: CreatePaymentResponse = (await pay(user.headers, order.id, { ...FIELDS, method: 'upi_app' })).json();
+  const body: CreatePaymentResponse = (await pay(user.headers, order.id, { ...PAYER, method: 'upi_app' })).json();
   expect(body.action).toEqual({ type: 'deeplink', redirectUrl: expect.stringMatching(/^upi:\/\/pay\?pa=/) });
 });
 
 it('card goes through the simulated bank (on PUBLIC_URL, whatever the Host): form POST, confirm, 303 back to the shop', async () => {
   const user = await signUp(t.app);
   const order = await orderFor(user);
-  const res = await pay(user.headers, order.id, { ...FIELDS, method: 'card' }, { origin: 'http://localhost:3000', host: 'evil.example' });
+  const res = await pay(user.headers, order.id, { ...PAYER, method: 'card' }, { origin: 'http://localhost:3000', host: 'evil.example' });
   const { action }: CreatePaymentResponse = res.json();
   const returnUrl = `http://localhost:3000/order-success?orderId=${order.id}`;
   expect(action).toEqual({
@@ -129,7 +127,7 @@ it('net banking answers a bank link; the bank never redirects to an untrusted or
   const user = await signUp(t.app);
   const order = await orderFor(user);
   const { redirectUrl }: CreatePaymentResponse = (
-    await pay(user.headers, order.id, { ...FIELDS, method: 'netbanking' }, { host: 'evil.example' })
+    await pay(user.headers, order.id, { ...PAYER, method: 'netbanking' }, { host: 'evil.example' })
   ).json();
   expect(redirectUrl).toMatch(
     /^http:\/\/shop\.test\/api\/v1\/payments\/bank\?paymentId=[0-9a-f-]{36}&returnUrl=http%3A%2F%2Fshop\.test%2Forder-success/,
@@ -154,18 +152,18 @@ it("refuses another user's order, a missing order, no token and invalid fields",
   const bob = await signUp(t.app);
   const order = await orderFor(alice);
   for (const res of [
-    await pay(bob.headers, order.id, { ...FIELDS, method: 'cod' }),
-    await pay(alice.headers, 424242, { ...FIELDS, method: 'cod' }),
+    await pay(bob.headers, order.id, { ...PAYER, method: 'cod' }),
+    await pay(alice.headers, 424242, { ...PAYER, method: 'cod' }),
   ]) {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, error: 'Order not found' });
   }
-  expect((await pay({}, order.id, { ...FIELDS, method: 'cod' })).statusCode).toBe(401);
+  expect((await pay({}, order.id, { ...PAYER, method: 'cod' })).statusCode).toBe(401);
   for (const fields of [
-    { ...FIELDS, method: 'bitcoin' },
-    { ...FIELDS, method: 'cod', consent: 'false' },
-    { ...FIELDS, method: 'cod', phone: '+911234567890' },
-    { ...FIELDS, method: 'upi_qr', upiId: 'not a vpa' },
+    { ...PAYER, method: 'bitcoin' },
+    { ...PAYER, method: 'cod', consent: 'false' },
+    { ...PAYER, method: 'cod', phone: '+911234567890' },
+    { ...PAYER, method: 'upi_qr', upiId: 'not a vpa' },
   ]) {
     const res = await pay(alice.headers, order.id, fields);
     expect(res.statusCode).toBe(400);

@@ -28,7 +28,7 @@ it('keeps users, tokens and orders across a restart', async () => {
   const first = await openTestDb({ dataDir });
   await prepareDb(first);
   const before = await makeApp(first);
-  const user = await signUp(before, 'persist@example.com');
+  const user = await signUp(before, { email: 'persist@example.com' });
   const [a] = await firstProducts(before, 1);
   const order = await before.inject({
     method: 'POST',

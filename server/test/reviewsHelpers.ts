@@ -1,26 +1,16 @@
 /** Shoppers, orders and reviews for the reviews tests (issue 30). */
 import type { FastifyInstance } from 'fastify';
 import type { MyReviewDto, ReviewRequest, ReviewsPageDto } from '../src/contracts';
-import { ADDRESS } from './helpers';
-
-const PAYER = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', notes: '', consent: 'true' };
-
-let counter = 0;
+import { ADDRESS, PAYER, signUp } from './helpers';
 
 export interface Shopper {
   email: string;
   headers: { authorization: string };
 }
 
-/** A fresh account with the names given. */
-export async function shopper(app: FastifyInstance, firstName = 'Priya', lastName = 'Sharma'): Promise<Shopper> {
-  const email = `reviewer${++counter}-${Date.now()}@example.com`;
-  const password = 'secret123';
-  const reg = await app.inject({ method: 'POST', url: '/api/v1/users/register', payload: { email, password, firstName, lastName } });
-  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
-  const auth = await app.inject({ method: 'POST', url: '/api/v1/users/authorize', payload: { email, password } });
-  return { email, headers: { authorization: `Bearer ${auth.json().token as string}` } };
-}
+/** A fresh account, named as reviews show their writers ("Priya S."). */
+export const shopper = (app: FastifyInstance, firstName = 'Priya', lastName = 'Sharma'): Promise<Shopper> =>
+  signUp(app, { firstName, lastName });
 
 export type Bought = 'cod' | 'card' | 'unpaid' | 'cancelled';
 
