@@ -31,7 +31,7 @@ interface Options {
 }
 
 const NAME = 'PrerenderPlugin';
-/** Which file answers which addresses, for the server (server/src/http/prerendered.ts). */
+/** Which file answers which addresses, for the server (server/src/modules/pages/prerendered.ts). */
 export const PRERENDER_MANIFEST = 'prerendered.json';
 
 // As HtmlWebpackPlugin's minifier may leave it.

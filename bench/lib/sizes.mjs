@@ -40,7 +40,7 @@ export function distChunks(dir) {
       const file = path.relative(dir, abs).split(path.sep).join('/');
       return { file, raw: buf.length, gzip: gzipSize(buf), initial: initial.has(file) };
     })
-    // The page server's bundle (dist/server/, see server/src/http/pages.ts) runs in Node: no browser loads it.
+    // The page server's bundle (dist/server/, see server/src/modules/pages/serveApp.ts) runs in Node: no browser loads it.
     .filter((chunk) => !chunk.file.startsWith('server/'))
     .sort((a, b) => b.gzip - a.gzip);
   const lazy = chunks.filter((c) => !c.initial);

@@ -20,7 +20,7 @@ async function inFlight(base, urls) {
 }
 
 /**
- * The API keeps answers until the catalogue changes (server/src/search/catalogueCache.ts), so each
+ * The API keeps answers until the catalogue changes (server/src/modules/search/catalogueCache.ts), so each
  * figure says which it measures. `new`: requests the API has never seen, one at a time
  * (`sequential`) and 10 in flight (`concurrent`, other requests again); `repeat`: all of them
  * asked again with 10 in flight, as popular searches are.

@@ -116,7 +116,7 @@ test('a catalogue import while the cluster serves: every instance answers it wit
     while ((await version()) === oldVersion) await sleep(10);
     committedAt = performance.now();
   })();
-  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/import/cli.ts', file], {
+  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/src/modules/import/cli.ts', file], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
   });

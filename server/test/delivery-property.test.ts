@@ -16,7 +16,7 @@ const SETTINGS = {
 };
 const t = useTestApp(SETTINGS, { reset: false });
 
-/** The package's spellings of the excluded states, read by hand rather than through delivery/states.ts. */
+/** The package's spellings of the excluded states, read by hand rather than through modules/delivery/states.ts. */
 const EXCLUDED_RAW_STATES = new Set(['Andaman & Nicobar', 'Lakshadweep', 'Sikkim']);
 const excludedPincodes = new Set(SETTINGS.COD_EXCLUDED_PINCODES.split(',').map((p) => p.trim()));
 const ceiling = Number(SETTINGS.COD_MAX_ORDER_VALUE);

@@ -1,5 +1,5 @@
 /**
- * The facet table (search/facets.ts) and the one filter model (search/filters.ts): every facet of
+ * The facet table (modules/search/facets.ts) and the one filter model (modules/search/filters.ts): every facet of
  * the table is read by the catalogue copy's SQL, filters and, when counted, is counted, with no
  * other code naming it; and one function evaluates a row against every filter, for /search and
  * /products alike. The tests walk the table, so a new entry is tested without a new test.

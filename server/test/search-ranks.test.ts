@@ -1,4 +1,4 @@
-/** The two packings of a rank with a key or a row (search/ranks.ts): exact at their limits, ordered as the search needs. */
+/** The two packings of a rank with a key or a row (modules/search/ranks.ts): exact at their limits, ordered as the search needs. */
 import fc from 'fast-check';
 import { bestFirst, packBestFirst, RANK_LIMIT, rankAndKey, type BestFirst } from '../src/modules/search/ranks';
 

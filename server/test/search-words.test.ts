@@ -1,5 +1,5 @@
 /**
- * Word lookups kept per word (search/words.ts): the same answers as the database gives, each word
+ * Word lookups kept per word (modules/search/words.ts): the same answers as the database gives, each word
  * looked up once per catalogue version, and only the new words of a query looked up.
  */
 import { CatalogueCache } from '../src/modules/search/catalogueCache';

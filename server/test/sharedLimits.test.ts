@@ -3,7 +3,7 @@ import { makeApp, signUp, useTestApp } from './helpers';
 
 /**
  * Two apps on one database, as two instances behind a balancer are: the sign-in throttle and the
- * request budget count once for both (limits/sharedLimits.ts). Only PostgreSQL is shared between
+ * request budget count once for both (platform/limits: perClient.ts, failureThrottle.ts). Only PostgreSQL is shared between
  * processes; PGlite serves one, so these run where DATABASE_URL is set (CI's PostgreSQL step).
  */
 const onPostgres = !!process.env.DATABASE_URL;

@@ -69,7 +69,7 @@ interface Filter {
   passes: (item: IndexedProduct) => boolean;
 }
 
-/** The request's filters, parsed once: the server's rules (server/src/search/filters.ts, held together by filterRules.property.test.ts). */
+/** The request's filters, parsed once: the server's rules (server/src/modules/search/filters.ts, held together by filterRules.property.test.ts). */
 function filtersOf(request: SearchRequest): Filter[] {
   const filters: Filter[] = [...FACETS, 'gender' as const]
     .filter((facet) => request.filters[facet].length > 0)

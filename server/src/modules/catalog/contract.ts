@@ -25,7 +25,7 @@ export const ProductDto = Type.Object(
     createdAt: Type.String(),
     images: Type.Array(ProductImageDto),
     attributes: Type.Array(ProductAttributeDto),
-    /** Its published reviews in brief (issue 30), on every product answer; absent when it has none or the API keeps no reviews. */
+    /** Its published reviews in brief, on every product answer; absent when it has none or the API keeps no reviews. */
     rating: Type.Optional(Type.Object({ average: Type.Number({ minimum: 1, maximum: 5 }), count: Type.Integer({ minimum: 1 }) }, closed)),
   },
   closed,

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { closed, Nullable } from '../../platform/http/wire';
 
 /**
- * `GET /delivery/{pincode}` (issue 29; not in the spec, so an API without it answers 404/405 and
+ * `GET /delivery/{pincode}` (not in the spec, so an API without it answers 404/405 and
  * the app hides the promise). A pincode is six digits, the first not 0: anything else is a 400;
  * a well-formed one India Post does not know, or the shop does not serve, is a 404.
  */

@@ -1,7 +1,7 @@
 /**
  * npm run reviews -- pending | publish ID | reject ID
  *
- * Moderation of reviews (issue 30) on the database the API uses: DATABASE_URL, else PGlite at
+ * Moderation of reviews on the database the API uses: DATABASE_URL, else PGlite at
  * DATA_DIR (stop the API first: PGlite serves one process at a time). `pending` lists the reviews
  * the word list or a link held back; `publish` shows one to everyone (its stars join the
  * product's rating), `reject` hides it from everyone but its writer. Exit status 0 when done, 1

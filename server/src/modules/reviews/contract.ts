@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { closed, Nullable, PaginationDto, WholeNumberText } from '../../platform/http/wire';
 
 /*
- * Reviews by buyers (issue 30; not in the spec, so an API without them answers 404/405 and the app
+ * Reviews by buyers (not in the spec, so an API without them answers 404/405 and the app
  * hides every part of them). `GET /products/{id}/reviews` is public and shows published reviews
  * only; the rest needs the shopper's token. A buyer is a shopper with an order holding the product
  * that is paid (or confirmed for cash on delivery) and not cancelled; only buyers may write, one

@@ -16,7 +16,7 @@ export const ORDERED_SORTS: OrderedSort[] = ['price-asc', 'price-desc', 'discoun
 /** A facet's value per product: its text or null when the facet holds one value, else its list. */
 export type FacetValue = string | null | string[];
 
-/** What the copy is made of (repositories/searchCatalogue.ts reads it): by name, one item per product, newest first (ties by id). */
+/** What the copy is made of (repository/catalogue.ts reads it): by name, one item per product, newest first (ties by id). */
 export interface CatalogueColumns {
   key: number[];
   id: string[];
@@ -178,7 +178,7 @@ export function rankedKeys(
   { keys, ranks }: { keys: Int32Array; ranks: Int32Array },
   bonus: (row: number) => number = () => 0,
 ): Ranked {
-  // One number per match, sorted as numbers: no comparator calls (search/ranks.ts).
+  // One number per match, sorted as numbers: no comparator calls (ranks.ts).
   const packed = new Float64Array(keys.length);
   let n = 0;
   keys.forEach((key, i) => {

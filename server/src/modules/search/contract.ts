@@ -27,7 +27,7 @@ export type ProductListDto = Static<typeof ProductListDto>;
 
 /** One filter value, or the same filter repeated (`size=M&size=L`): OR within a facet, AND across. */
 const FacetFilter = Type.Union([filterText, Type.Array(filterText, { maxItems: 30 })]);
-/** Every facet of search/facets.ts as a filter of the query. */
+/** Every facet of facets.ts as a filter of the query. */
 const facetFilters = Object.fromEntries(FACET_NAMES.map((name) => [name, Type.Optional(FacetFilter)])) as Record<
   FacetName,
   TOptional<typeof FacetFilter>
@@ -65,7 +65,7 @@ export type SearchQuery = Static<typeof SearchQuery>;
 
 export const FacetCountDto = Type.Object({ value: Type.String(), count: Type.Integer() }, closed);
 export type FacetCountDto = Static<typeof FacetCountDto>;
-/** Every counted facet of search/facets.ts in the answer. */
+/** Every counted facet of facets.ts in the answer. */
 const facetCounts = Object.fromEntries(COUNTED_FACETS.map((name) => [name, Type.Array(FacetCountDto)])) as Record<
   CountedFacetName,
   TArray<typeof FacetCountDto>
@@ -85,7 +85,7 @@ export const SearchFacetsDto = Type.Object(
 );
 export type SearchFacetsDto = Static<typeof SearchFacetsDto>;
 
-/** The facets a query's words can name (search/intent.ts): `price` is read from words like "under 2000". */
+/** The facets a query's words can name (the intent parser, server/src/search/intent.ts): `price` is read from words like "under 2000". */
 export const UNDERSTOOD_FACETS = ['price', 'gender', 'size', 'color', 'brand'] as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The facets: what a search filters by (`?size=M&size=L`), and, when `counted`, what its answer
- * counts (`facets.size`). One entry drives the catalogue copy's SQL (repositories/searchCatalogue.ts),
+ * counts (`facets.size`). One entry drives the catalogue copy's SQL (repository/catalogue.ts),
  * the copy itself (catalogue.ts), the filters (filters.ts), the counting (browse.ts) and the
  * contract's query and answer (contracts.ts). `column` is the `products` column holding the value
  * (`many: false`, text or NULL) or values (`many: true`, a text array).

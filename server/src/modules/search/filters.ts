@@ -9,7 +9,7 @@
 import { caseKey, type Catalogue, type Multi } from './catalogue';
 import { FACET_NAMES, type FacetName } from './facets';
 
-/** GET /search's filters, as routes/search.ts reads them (values trimmed, blanks dropped). */
+/** GET /search's filters, as routes.ts reads them (values trimmed, blanks dropped). */
 export interface SearchFilters extends Record<FacetName, string[]> {
   minPrice: number | null;
   maxPrice: number | null;

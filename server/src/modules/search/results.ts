@@ -4,7 +4,7 @@
  */
 import type { ProductDto } from '../catalog';
 import type { SearchResultDto, SearchSort } from './contract';
-import type { AppContext } from '../../platform/http/context';
+import { appState, type AppContext } from '../../platform/http/context';
 import { productsByIds, withAbsoluteUrls } from '../catalog';
 import { kindKeys, matchKeys, rankedMatches, type TextMatch } from './repository/matches';
 import { catalogueColumns } from './repository/catalogue';
@@ -135,17 +135,21 @@ export function withUnderstood(filters: SearchFilters, understood: Understood[])
   return out;
 }
 
-const vocabularies = new WeakMap<Catalogue, { synonyms: SynonymIndex; vocabulary: Vocabulary }>();
+/** The vocabulary of the catalogue copy and synonyms asked last: each search asks it, and they change only together with the copy. */
+const lastVocabulary = appState(
+  'search vocabulary',
+  (): { catalogue?: Catalogue; synonyms?: SynonymIndex; vocabulary?: Vocabulary } => ({}),
+);
 
 /** The catalogue's facet values, and the synonyms file's terms of several words, which stay text ("carrom men"). */
-export function vocabularyOf(catalogue: Catalogue, synonyms: SynonymIndex): Vocabulary {
-  const kept = vocabularies.get(catalogue);
-  if (kept?.synonyms === synonyms) return kept.vocabulary;
+export function vocabularyOf(ctx: AppContext, catalogue: Catalogue, synonyms: SynonymIndex): Vocabulary {
+  const kept = lastVocabulary(ctx);
+  if (kept.catalogue === catalogue && kept.synonyms === synonyms) return kept.vocabulary!;
   const terms = [...synonyms.values()].flatMap((entries) =>
     entries.flatMap((e) => e.expand.filter((w) => w.length > 1).map((w) => w.join(' '))),
   );
   const vocabulary = { ...catalogue.vocabulary, phrases: [...new Set(terms)] };
-  vocabularies.set(catalogue, { synonyms, vocabulary });
+  Object.assign(kept, { catalogue, synonyms, vocabulary });
   return vocabulary;
 }
 
@@ -176,7 +180,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   const { q, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
   const catalogue = await catalogueOf(ctx);
-  const intent = q === undefined ? null : understand(q, vocabularyOf(catalogue, synonyms));
+  const intent = q === undefined ? null : understand(q, vocabularyOf(ctx, catalogue, synonyms));
   const understood = intent ? [...intent.understood] : [];
   // Only filter words ("under 2000", "puma"): browse under those filters.
   const text = intent && (intent.text !== '' || (understood.length === 0 && intent.cheap === null)) ? intent.text : undefined;

@@ -39,7 +39,7 @@ function startedIntent(q: string): { before: string; kind: 'price' | 'gender' } 
 /** Completions of a started price or gender, each finding something. */
 async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, started: { before: string; kind: 'price' | 'gender' }) {
   const catalogue = await catalogueOf(ctx);
-  const intent = understand(started.before, vocabularyOf(catalogue, synonyms));
+  const intent = understand(started.before, vocabularyOf(ctx, catalogue, synonyms));
   if (intent.text === '') return [];
   const plan = await planQuery(cachedWords(ctx.db, catalogueCache(ctx)), synonyms, intent.text, { prefix: false, exact: false });
   if (plan.groups.length === 0) return [];

@@ -89,7 +89,7 @@ export function kindWords(groups: Group[]): { typed: string; any: string[] } | n
   return { typed, any: [...new Set([typed, ...single])] };
 }
 
-/** Every text a planned query is matched and ranked with (repositories/search.ts). */
+/** Every text a planned query is matched and ranked with (repository/matches.ts). */
 export const toTextMatch = (groups: Group[]): TextMatch => ({
   match: matchQuery(groups),
   phrase: phraseQuery(groups),

@@ -7,7 +7,7 @@ export interface QueryOptions {
    * PostgreSQL: keep the statement prepared on each connection, parsed and planned once instead of
    * on every call (a search's word lookups spent as long being planned as being run). Only for SQL
    * whose text takes a bounded number of forms, and whose generic plan suits every value: a
-   * tsquery must come from a one-row CTE (repositories/search.ts TsQueries), else it is parsed again
+   * tsquery must come from a one-row CTE (the search module's repository/matches.ts TsQueries), else it is parsed again
    * for every row. PGlite runs statements as they come.
    */
   prepare?: boolean;

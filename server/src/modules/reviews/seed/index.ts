@@ -1,5 +1,5 @@
 /**
- * Demo reviews (issue 30): buyers with delivered, cash-on-delivery orders review most of the demo
+ * Demo reviews: buyers with delivered, cash-on-delivery orders review most of the demo
  * products the seed has just created, so a newcomer's shop shows stars and reviews after
  * `npm start`. Everything is drawn from a generator seeded by the product's slug: the same product
  * always gets the same reviews, whichever start created it.

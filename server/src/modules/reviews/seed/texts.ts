@@ -1,5 +1,5 @@
 /**
- * What the demo buyers say (issue 30's seed), by kind of product: shoes talk about fit and
+ * What the demo buyers say (the reviews' seed), by kind of product: shoes talk about fit and
  * cushioning, bats about balance. Each review joins a line of its kind and a line said of anything,
  * both of its mood; titles likewise.
  */

@@ -5,7 +5,7 @@
 -- narrow table stays in memory, and matching a whole category costs a tenth of what it did.
 --
 -- `key` is a small stable number per product: the API keeps the catalogue's browsing data in
--- memory by key (search/catalogue.ts) and receives matches as lists of keys.
+-- memory by key (modules/search/catalogue.ts) and receives matches as lists of keys.
 CREATE TABLE search_products (
   key integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   id uuid NOT NULL UNIQUE REFERENCES products (id) ON DELETE CASCADE,

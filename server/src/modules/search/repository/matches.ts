@@ -2,7 +2,7 @@
  * Matching and ranking, on PostgreSQL's full-text machinery over the narrow search table
  * (migration 007): the products a planned query matches, as keys, in relevance order when asked.
  * Filters, facets, other sorts and pages are the API's work on its copy of the catalogue
- * (search/catalogue.ts, search/browse.ts).
+ * (catalogue.ts, browse.ts).
  */
 import type { Queryable } from '../../../platform/db/client';
 import type { KindQueries } from '../tsquery';
@@ -17,11 +17,11 @@ export class Params {
   }
 }
 
-/** The tsquery texts of a planned query (search/tsquery.ts). */
+/** The tsquery texts of a planned query (tsquery.ts). */
 export interface TextMatch {
   match: string;
   phrase: string;
-  /** the kind named, as typed and by any alternative (search/tsquery.ts kindQueries) */
+  /** the kind named, as typed and by any alternative (tsquery.ts kindQueries) */
   kind: KindQueries;
   groups: Array<{ any: string; a: string; ab: string; exact: string | null }>;
 }
@@ -50,7 +50,7 @@ export class TsQueries {
 /**
  * Each matching row's rank, one whole number, higher first. Tiers: a product of the kind the
  * query names first, as typed above as a synonym or correction names it (its last word:
- * search/tsquery.ts kindQueries; tested here when `kind` names the column, else added by the
+ * tsquery.ts kindQueries; tested here when `kind` names the column, else added by the
  * caller), then the exact phrase in title,
  * brand or type, then every word matched, then all but one; within a tier each word scores
  * 3 in title/brand/type, 2 in category/colour, 1 anywhere, plus 1 as typed rather than corrected
@@ -58,7 +58,7 @@ export class TsQueries {
  * looked for again in the lower fields (a match in A is one in A or B is one anywhere), so most
  * rows cost one test per word. With fewer than three groups every row matches every group, so
  * `anywhere`, and `as typed` when nothing was corrected or completed, are left out (the same for
- * every row). Ranks stay below RANK_LIMIT (search/ranks.ts, where the tiers' shares are set).
+ * every row). Ranks stay below RANK_LIMIT (ranks.ts, where the tiers' shares are set).
  */
 export function ranking(text: TextMatch, queries: TsQueries, vector: string, kind?: string) {
   const test = (query: string) => `${vector} @@ ${queries.add(query)}`;
@@ -157,7 +157,7 @@ export async function rankedMatches(db: Queryable, text: TextMatch): Promise<Ran
   // The kind tier is added by the catalogue copy (results.ts kindBonus): two tests a row cost a tenth of a search here.
   const rank = ranking(text, queries, 's.vector');
   // OFFSET 0 keeps the terms computed once per row (a flattened subquery would repeat them where used).
-  // Key and rank travel as one number in one aggregate (search/ranks.ts).
+  // Key and rank travel as one number in one aggregate (ranks.ts).
   const { rows } = await db.query<{ matches: string | null }>(
     `WITH ${queries.cte}
      SELECT string_agg((${rankAndKeySql(rank.rank, 'm.key')})::text, ',') AS matches

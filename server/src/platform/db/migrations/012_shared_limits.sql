@@ -1,6 +1,6 @@
 -- The per-client request budget (@fastify/rate-limit) and the sign-in throttle, counted here when
 -- several server processes share this database, so N instances allow what one does
--- (server/src/limits). Times come from the database's clock, the one clock all instances share.
+-- (server/src/platform/limits). Times come from the database's clock, the one clock all instances share.
 
 -- One fixed window per route and client: the first hit opens it, later ones count in it.
 CREATE TABLE rate_limit_hits (
@@ -13,7 +13,7 @@ CREATE TABLE rate_limit_hits (
 CREATE INDEX rate_limit_hits_expires_idx ON rate_limit_hits (expires_at);
 
 -- Failed sign-ins in a row per key (a device, or an account and client address); the wait follows
--- from the count and the last failure's time (auth/loginThrottle.ts blockedUntil).
+-- from the count and the last failure's time (platform/limits/failureThrottle.ts backoffMs).
 CREATE TABLE login_failures (
   key text PRIMARY KEY,
   failures integer NOT NULL,
