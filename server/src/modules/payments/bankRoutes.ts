@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BankForm } from './contract';
-import { isAllowedOrigin, type AppContext } from '../../platform/http/context';
+import type { AppContext } from '../../platform/http/context';
 import { responses } from '../../platform/http/responses';
 import { bankCsp, bankErrorPage, bankPage } from './bankPage';
 import { PAYMENT_METHODS } from './fields';
@@ -12,6 +12,11 @@ import { getStoreInfo } from '../store';
 
 const NOT_FOUND = 'This payment could not be found.';
 const NOT_PAYABLE = 'This order has already been paid another way, or can no longer be paid: this payment was not taken.';
+
+/** Origins the bank may send a shopper back to: the configured app origins and our own. */
+function isAllowedOrigin(ctx: AppContext, origin: string): boolean {
+  return ctx.config.corsOrigins.includes(origin) || origin === ctx.config.publicUrl;
+}
 
 /** The return URL if it points at a trusted origin, else our own root: the bank is never an open redirect. */
 function safeReturn(ctx: AppContext, url: string | undefined): URL {

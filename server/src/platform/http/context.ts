@@ -39,8 +39,3 @@ export function appState<T>(name: string, make: (ctx: AppContext) => T): (ctx: A
 export function absoluteUrl(ctx: AppContext, url: string): string {
   return url.startsWith('/') ? `${ctx.config.publicUrl}${url}` : url;
 }
-
-/** Origins the bank may send a shopper back to: the configured app origins and our own. */
-export function isAllowedOrigin(ctx: AppContext, origin: string): boolean {
-  return ctx.config.corsOrigins.includes(origin) || origin === ctx.config.publicUrl;
-}
