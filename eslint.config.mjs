@@ -31,9 +31,9 @@ import jestDom from 'eslint-plugin-jest-dom';
  *   layer: they render the app around what they test.
  * - The app knows the reference server only through the wire types of server/src/contracts.ts
  *   (`import type … from '@server/contracts'`), so a field renamed there fails the app's typecheck.
- *   One exception runs as code: server/src/search/intent.ts (`@server/intent`), the pure parser of
- *   a query's intent words ("under 2000", "for women"), so the fallback index reads a query as
- *   GET /search does and the parser exists once. It imports nothing; only the alias is allowed.
+ *   What the app, the server and the fake shop must agree on as code (the facet model, the review
+ *   rules, the delivery texts, the intent parser …) lives in rules/ (`@rules/*`), which any layer
+ *   may import and which imports nothing outside itself (its own block below).
  * - No import cycles (type-only imports excepted).
  */
 // What each feature offers the others besides its *Api.ts and *Slice.ts (view-model types, widgets).
@@ -103,8 +103,8 @@ const layerZones = [
   {
     target: 'src',
     from: 'server',
-    except: ['./src/contracts.ts', './src/search/intent.ts'],
-    message: 'The app knows the server only through the wire types of server/src/contracts.ts (and the intent parser, @server/intent).',
+    except: ['./src/contracts.ts'],
+    message: 'The app knows the server only through the wire types of server/src/contracts.ts; shared rules live in rules/ (@rules/*).',
   },
   ...features.map((feature) => ({
     target: `src/features/!(${feature})/**`,
@@ -117,10 +117,9 @@ const layerZones = [
 // Imports that may bring types only (erased at build), never code.
 const typesOnly = {
   server: {
-    group: ['@server/*', '**/server/**', '!@emotion/server/**', '!@server/intent'],
+    group: ['@server/*', '**/server/**', '!@emotion/server/**'],
     allowTypeImports: true,
-    message:
-      "The app may import the server's wire types only (import type from @server/contracts), and its intent parser from @server/intent.",
+    message: "The app may import the server's wire types only (import type from @server/contracts); shared rules come from @rules/*.",
   },
   app: {
     group: ['@/app/*', '**/app/*'],
@@ -223,7 +222,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!@emotion/)(?!@server/intent$)(?!.*/server/src/(seed|search)(/|$))(@server/|.*/server/)',
+              regex: '^(?!@emotion/)(?!.*/server/src/(seed|search)(/|$))(@server/|.*/server/)',
               allowTypeImports: true,
               message: typesOnly.server.message,
             },
@@ -250,17 +249,6 @@ export default defineConfig(
   {
     files: ['server/**/*.{ts,js,mjs,cjs}', 'scripts/**/*.{js,mjs,cjs,ts}', 'e2e/**/*.{ts,mjs,js}', 'bench/**/*.mjs', '*.{js,mjs,cjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // The app runs this module (@server/intent): anything it imported would be bundled into the
-    // app's fallback index, so it imports nothing but types.
-    files: ['server/src/search/intent.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportDeclaration[importKind!="type"]', message: 'intent.ts is bundled into the app: it imports nothing but types.' },
-      ],
-    },
   },
   {
     // What the app, the server and the fake shop agree on: pure code that each of them bundles or

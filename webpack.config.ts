@@ -88,9 +88,6 @@ const resolveFor = (isProd: boolean): Configuration['resolve'] => ({
   alias: {
     '@': srcDir,
     '@rules': path.resolve(root, 'rules'),
-    // The one server module the app runs as code (eslint.config.mjs, typesOnly.server): the parser of
-    // a query's intent words, so the fallback index reads queries as GET /search does.
-    '@server/intent$': path.resolve(root, 'server/src/search/intent.ts'),
     // React Router 7's package exports name only its development build (remix-run/react-router
     // #14102): production takes the identical production build, without the dev warnings.
     ...(isProd && {

@@ -1,4 +1,4 @@
-import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '@server/intent';
+import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '@rules/intent';
 import type { ProductDto, SearchResultDto, SuggestionDto } from '../../server/src/contracts';
 
 /**

@@ -7,7 +7,7 @@
  * where SQL took 60–130 ms on PGlite (each facet a pass over thousands of rows, about 1 µs a row).
  */
 import { FACETS, type FacetName } from './facets';
-import type { Vocabulary } from './intent';
+import type { Vocabulary } from '../../../rules/intent';
 import { bestFirst, packBestFirst, RANK_LIMIT, type BestFirst } from './ranks';
 
 export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';

@@ -10,7 +10,7 @@ import { catalogueColumns } from '../repositories/searchCatalogue';
 import { browse } from './browse';
 import { buildCatalogue, fold, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
 import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
-import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from './intent';
+import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '../../../rules/intent';
 import type { SynonymIndex } from './synonyms';
 import { KIND } from './ranks';
 import { allQuery, kindQueries, kindWords, toTextMatch, type Group } from './tsquery';

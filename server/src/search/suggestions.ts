@@ -5,12 +5,12 @@
  * the way a shopper would finish it, from what the words before it find: "running shoes under
  * ₹2,000" at the prices where a quarter and half of those products fall, "yoga mat for women"
  * when the catalogue holds women's yoga mats. Picked, it is a query like any other, whose words
- * the search reads as a filter (search/intent.ts).
+ * the search reads as a filter (rules/intent.ts).
  */
 import type { SuggestionDto } from '../contracts';
 import { absoluteUrl, type AppContext } from '../http/context';
 import { suggestions } from '../repositories/suggest';
-import { understand, type Understood } from './intent';
+import { understand, type Understood } from '../../../rules/intent';
 import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf, withUnderstood } from './results';
 import { noFilters } from './filters';
 import type { SynonymIndex } from './synonyms';

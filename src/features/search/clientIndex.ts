@@ -1,4 +1,4 @@
-import { cheapBand, cheapFilter, understand, type Vocabulary } from '@server/intent';
+import { cheapBand, cheapFilter, understand, type Vocabulary } from '@rules/intent';
 import type { FacetCount, SearchRequest, SearchResult, Suggestion, Understood } from './searchResult';
 import { effectiveSort } from './searchResult';
 import { FACETS, type Facet } from './searchState';
@@ -8,7 +8,7 @@ import { withoutWords } from './understoodWords';
 
 /**
  * Search on the client, for an API without `GET /search` (searchApi.ts falls back here on a 404):
- * the catalogue listed through `/products`, its words read by the API's own parser (@server/intent:
+ * the catalogue listed through `/products`, its words read by the API's own parser (@rules/intent:
  * "under 2000", "for women", "red" become filters), the rest matched by MiniSearch
  * (clientMatch.ts), and facets counted here as the server counts them. Its own lazy chunk: shoppers
  * of an API with search never download it, nor the parser.

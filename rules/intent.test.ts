@@ -1,6 +1,6 @@
-/** The intent parser (search/intent.ts): which words of a query become filters, and which stay text. */
+/** The intent parser (intent.ts): which words of a query become filters, and which stay text. */
 import fc from 'fast-check';
-import { cheapBand, understand, type Understood, type Vocabulary } from '../src/search/intent';
+import { cheapBand, understand, type Understood, type Vocabulary } from './intent';
 
 const VOCABULARY: Vocabulary = {
   gender: ['Men', 'Women', 'Unisex', 'Boys', 'Girls'],

@@ -3,9 +3,9 @@
  * to 1500", "2k"), a gender ("for women", "mens"), a size ("size 9", "uk 9", "xl"), a colour or a
  * brand the catalogue holds ("red football", "kinetix shoes"). They become filters and leave the
  * text match, so "running shoes under 2000" finds running shoes at ₹2,000 or less instead of
- * nothing (every word of the text must match). Pure and self-contained: GET /search runs it on the
- * API's catalogue copy (search/results.ts) and the app's fallback index runs the same module on the
- * catalogue it listed (src/features/search/clientIndex.ts), so both read a query alike.
+ * nothing (every word of the text must match). GET /search runs it on the API's catalogue copy,
+ * the app's fallback index on the catalogue it listed and the fake shop on its products, so all
+ * three read a query alike.
  *
  * Only values the catalogue holds are taken: "size 13" in a shop without it stays text, and so do
  * numbers that belong to a product's name ("Pack of 12", "10 kg", "Set of 5", a model's "500").
@@ -23,7 +23,7 @@ export interface Vocabulary {
 
 export type UnderstoodFacet = 'price' | 'gender' | 'size' | 'color' | 'brand';
 
-/** The wire shape of `query.understood` (server/src/contracts.ts UnderstoodDto). */
+/** The wire shape of `query.understood` (the contract's UnderstoodDto). */
 export interface Understood {
   facet: UnderstoodFacet;
   /** the words as they stand in the query */
