@@ -212,9 +212,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server] }] },
   },
   {
-    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet),
-    // and run its pure search code to hold the app's fallback index to the same filter rules
-    // (src/features/search/filterRules.property.test.ts).
+    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet).
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -222,7 +220,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: '^(?!@emotion/)(?!.*/server/src/(seed|search)(/|$))(@server/|.*/server/)',
+              regex: '^(?!@emotion/)(?!.*/server/src/seed(/|$))(@server/|.*/server/)',
               allowTypeImports: true,
               message: typesOnly.server.message,
             },

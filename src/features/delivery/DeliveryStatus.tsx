@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import { codRefusalText, deliveryHeadline, notServedText } from './deliveryTexts';
 import { formatPincode, PINCODE_SHAPE_MESSAGE } from './pincode';
 import type { DeliveryCheck } from './useDeliveryCheck';

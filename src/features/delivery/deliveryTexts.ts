@@ -1,4 +1,4 @@
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import type { DeliveryView } from './delivery';
 import { formatPincode } from './pincode';
 

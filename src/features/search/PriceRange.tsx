@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Slider from '@mui/material/Slider';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 
 /**
  * A typed bound: TextField's own parts, not TextField, which also brings Select, Menu, Popover

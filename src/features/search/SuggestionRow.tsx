@@ -6,7 +6,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import SearchIcon from '@mui/icons-material/Search';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { ProductImage } from '@/entities/product/ProductImage';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import type { Suggestion } from './searchResult';
 
 export type Option = Suggestion | { kind: 'recent'; text: string };

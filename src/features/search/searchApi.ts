@@ -1,4 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { MAX_PAGE_SIZE } from '@rules/paging';
 import { baseApi } from '@/api/baseApi';
 import { isRecord } from '@/utils/guards';
 import type { RootState } from '@/state/types';
@@ -6,8 +7,10 @@ import { isSearchAnswer, toIndexedProducts, toSearchResult, toSuggestions, type 
 import { SUGGESTION_LIMIT, toSearchQueryString, type SearchRequest, type SearchResult, type Suggestion } from './searchResult';
 import { searchBackendDetected, selectSearchBackend } from './searchSlice';
 
-/** The client index lists the catalogue in pages of 100, at most 1,000 products (issue 20). */
-export const CATALOGUE_PAGE_SIZE = 100;
+/**
+ * The client index lists the catalogue in the largest pages the API serves, ten of them at most:
+ * every page is a request the shopper waits for before the first result.
+ */
 export const CATALOGUE_MAX_PAGES = 10;
 const SEARCH_CACHE_SECONDS = 5 * 60;
 
@@ -38,12 +41,12 @@ const catalogueApi = baseApi.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const products: IndexedProduct[] = [];
         for (let page = 1; page <= CATALOGUE_MAX_PAGES; page += 1) {
-          const answer = await baseQuery({ url: 'products', params: { page, limit: CATALOGUE_PAGE_SIZE } });
+          const answer = await baseQuery({ url: 'products', params: { page, limit: MAX_PAGE_SIZE } });
           if (answer.error) return products.length ? { data: products } : { error: answer.error };
           const batch = toIndexedProducts(answer.data);
           const total = isRecord(answer.data) && isRecord(answer.data.pagination) ? Number(answer.data.pagination.total) : NaN;
           for (const item of batch) if (!products.some((kept) => kept.product.id === item.product.id)) products.push(item);
-          if (batch.length < CATALOGUE_PAGE_SIZE || products.length >= total) break;
+          if (batch.length < MAX_PAGE_SIZE || products.length >= total) break;
         }
         return { data: products };
       },
