@@ -1,4 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { lacksEndpoint } from '@rules/api';
 import { MAX_PAGE_SIZE } from '@rules/paging';
 import { baseApi } from '@/api/baseApi';
 import { isRecord } from '@/utils/guards';
@@ -21,15 +22,15 @@ type Answer = Awaited<ReturnType<BaseQuery>>;
 const loadClientIndex = () => import(/* webpackChunkName: "search-index" */ './clientIndex');
 
 /**
- * An API without search: `/search` answers 404 (or 405/501, or a parse error of such a status), or
- * 200 with something that is not a search answer (an API that serves a page for unknown paths).
- * Nothing else is assumed about the server.
+ * An API without search: `/search` answers a status saying the endpoint is missing (rules/api.ts,
+ * or a parse error of such a status), or 200 with something that is not a search answer (an API
+ * that serves a page for unknown paths). Nothing else is assumed about the server.
  */
 function searchMissing(answer: Answer): boolean {
   const error = answer.error as { status?: unknown; originalStatus?: unknown } | undefined;
   if (!error) return !isSearchAnswer(answer.data);
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  return status === 404 || status === 405 || status === 501 || (status === 200 && error.status === 'PARSING_ERROR');
+  return lacksEndpoint(status) || (status === 200 && error.status === 'PARSING_ERROR');
 }
 
 const clientSearches = (getState: () => unknown) => selectSearchBackend(getState() as RootState) === 'client';
