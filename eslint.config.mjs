@@ -40,15 +40,7 @@ import jestDom from 'eslint-plugin-jest-dom';
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
   cart: ['cartLine.ts', 'addNotice.ts', 'cartLineFor.ts', 'useAddFromCard.tsx', 'RememberedPincodeCheck.tsx'],
-  delivery: [
-    'PincodeCheck.tsx',
-    'DeliveryStatus.tsx',
-    'useDeliveryCheck.ts',
-    'pincode.ts',
-    'pincodePattern.ts',
-    'delivery.ts',
-    'deliveryTexts.ts',
-  ],
+  delivery: ['PincodeCheck.tsx', 'DeliveryStatus.tsx', 'useDeliveryCheck.ts', 'pincode.ts', 'delivery.ts', 'deliveryTexts.ts'],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
-import { isPincode, pincodeDigits, PINCODE_SHAPE_MESSAGE } from '@/features/delivery/pincode';
+import { isPincode, pincodeDigits } from '@rules/delivery';
+import { PINCODE_SHAPE_MESSAGE } from '@/features/delivery/pincode';
 import type { CartLine } from '@/features/cart/cartLine';
 import type { NewOrder, NewOrderLine, ShippingAddress } from '@/features/orders/order';
 

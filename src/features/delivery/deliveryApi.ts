@@ -6,7 +6,7 @@ import type { RootState } from '@/state/types';
 import type { DeliveryAnswer, DeliveryRequest } from './delivery';
 import { deliveryBackendDetected, selectDeliveryBackend } from './deliverySlice';
 import { isNotServedBody, toDeliveryView } from './normalizers';
-import { pincodeDigits } from './pincode';
+import { pincodeDigits } from '@rules/delivery';
 
 /**
  * The spec's API has no delivery check: a status saying the endpoint is missing (rules/api.ts, or
