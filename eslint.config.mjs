@@ -47,7 +47,7 @@ const FEATURE_ENTRIES = {
   'product-grid': ['ProductGrid.tsx', 'ProductResults.tsx'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
   reviews: ['write/WriteReviewLink.tsx', 'RatingHeadline.tsx', 'ReviewsSection.tsx', 'useReviewsHead.ts', 'reviewsQuery.ts'],
-  search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'searchState.ts'],
+  search: ['refine/useListingSearch.ts', 'refine/ListingRefineBar.tsx', 'refine/ActiveFilters.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
   'size-guide': ['SizeGuideButton.tsx'],
   'store-info': ['storeInfo.ts'],

@@ -19,7 +19,7 @@ type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type Answer = Awaited<ReturnType<BaseQuery>>;
 
 // The client index is code only an API without search needs: its own chunk, fetched on the first fallback.
-const loadClientIndex = () => import(/* webpackChunkName: "search-index" */ './clientIndex');
+const loadClientIndex = () => import(/* webpackChunkName: "search-index" */ './fallback/clientIndex');
 
 /**
  * An API without search: `/search` answers a status saying the endpoint is missing (rules/api.ts,

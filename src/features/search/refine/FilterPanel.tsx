@@ -2,8 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { FacetGroup } from './FacetGroup';
 import { PriceRange } from './PriceRange';
-import type { SearchResult } from './searchResult';
-import { FACET_LABELS, refined, toggleValue, type Facet, type SearchState } from './searchState';
+import type { SearchResult } from '../searchResult';
+import { FACET_LABELS, refined, toggleValue, type Facet, type SearchState } from '../searchState';
 
 export interface FilterPanelProps {
   state: SearchState;

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import type { FacetCount } from './searchResult';
+import type { FacetCount } from '../searchResult';
 
 const SHOWN_AT_FIRST = 6;
 

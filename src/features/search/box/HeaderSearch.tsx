@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import { useLocation } from 'react-router-dom';
-import { wordsOf } from './searchWords';
+import { wordsOf } from '../searchWords';
 import { SearchCombobox, SearchField } from './SearchField';
 
 /**

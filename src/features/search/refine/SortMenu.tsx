@@ -4,7 +4,7 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { SORTS, SORT_LABELS } from './searchState';
+import { SORTS, SORT_LABELS } from '../searchState';
 
 interface Props {
   /** The sort in force (the default shown when the URL names none). */

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { lazyPart } from '@/components/lazyPart';
 import { useAppDispatch } from '@/state/hooks';
 import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
-import { searchSubmitted } from './searchSlice';
-import { cleanQuery, SEARCH_PATH, searchPathFor } from './searchWords';
+import { searchSubmitted } from '../searchSlice';
+import { cleanQuery, SEARCH_PATH, searchPathFor } from '../searchWords';
 import { SearchInput } from './SearchInput';
 
 // The combobox (MUI Autocomplete, Popper, the suggestion endpoints) is not part of the first load:

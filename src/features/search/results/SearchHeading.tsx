@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { searchPath, type SearchState } from './searchState';
-import type { SearchResult } from './searchResult';
+import { searchPath, type SearchState } from '../searchState';
+import type { SearchResult } from '../searchResult';
 
 interface Props {
   state: SearchState;

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { formatInr } from '@rules/money';
-import { FACET_LABELS, refined, toggleValue, withoutFilters, type Facet, type SearchState } from './searchState';
-import type { Understood } from './searchResult';
-import { indexOfWords, understoodLabel, withoutWords } from './understoodWords';
+import { FACET_LABELS, refined, toggleValue, withoutFilters, type Facet, type SearchState } from '../searchState';
+import type { Understood } from '../searchResult';
+import { indexOfWords, understoodLabel, withoutWords } from '../understoodWords';
 
 interface Props {
   state: SearchState;

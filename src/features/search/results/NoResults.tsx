@@ -7,7 +7,7 @@ import { paths } from '@/utils/paths';
 import { capitalizeWords } from '@/utils/text';
 import { EmptyState } from '@/components/feedback/EmptyState';
 import { useGetStoreInfoQuery } from '@/features/store-info/storeInfoApi';
-import { searchPath, type SearchState } from './searchState';
+import { searchPath, type SearchState } from '../searchState';
 
 interface Props {
   state: SearchState;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { buildProduct } from '@/test/builders';
 import { searchCatalogue, suggestFromCatalogue } from './clientIndex';
-import { toIndexedProducts } from './normalizers';
-import { toSearchRequest } from './searchResult';
-import { EMPTY_SEARCH, FACETS, noFilters, type SearchState } from './searchState';
+import { toIndexedProducts } from '../normalizers';
+import { toSearchRequest } from '../searchResult';
+import { EMPTY_SEARCH, FACETS, noFilters, type SearchState } from '../searchState';
 
 const SIZES = ['S', 'M', 'L'];
 const COLORS = ['Black', 'Red', 'Blue'];

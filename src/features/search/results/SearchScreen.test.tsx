@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { addProducts, callsFromNow, shop } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { mockViewportWidth, restoreViewport } from '@/test/viewport';
-import type { ProductDto } from '../../../server/src/contracts';
+import type { ProductDto } from '@server/contracts';
 import { SearchScreen } from './SearchScreen';
 
 const attrs = (sizes: string[], colors: string[]) => [

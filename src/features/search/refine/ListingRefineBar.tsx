@@ -2,8 +2,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { FiltersDrawer } from './FiltersDrawer';
 import { SortMenu } from './SortMenu';
-import { effectiveSort } from './searchResult';
-import { refined as refinedState } from './searchState';
+import { effectiveSort } from '../searchResult';
+import { refined as refinedState } from '../searchState';
 import { LISTING_FACETS, type ListingSearch } from './useListingSearch';
 
 /** A listing's Filters (a sheet: from the bottom on phones, the side on wide screens) and sort menu. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useSearchQuery } from './searchApi';
-import { toSearchRequest, type ListingScope, type SearchRequest } from './searchResult';
-import { activeFilterCount, readSearchState, type Facet, type SearchState } from './searchState';
+import { useSearchQuery } from '../searchApi';
+import { toSearchRequest, type ListingScope, type SearchRequest } from '../searchResult';
+import { activeFilterCount, readSearchState, type Facet, type SearchState } from '../searchState';
 import { useRefinement } from './useRefinement';
 
 /** What a category listing filters by: its category and sub-category are its own URL's, not filters. */

@@ -6,17 +6,17 @@ import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { SubjectHead } from '@/features/seo/SubjectHead';
 import { ProductResults } from '@/features/product-grid/ProductResults';
-import { ActiveFilters } from './ActiveFilters';
-import { FilterPanel } from './FilterPanel';
-import { FiltersDrawer } from './FiltersDrawer';
+import { ActiveFilters } from '../refine/ActiveFilters';
+import { FilterPanel } from '../refine/FilterPanel';
+import { FiltersDrawer } from '../refine/FiltersDrawer';
 import { NoResults } from './NoResults';
-import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from './searchState';
-import { effectiveSort, toSearchRequest } from './searchResult';
-import { useSearchQuery } from './searchApi';
+import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from '../searchState';
+import { effectiveSort, toSearchRequest } from '../searchResult';
+import { useSearchQuery } from '../searchApi';
 import { correctionOf } from './searchCorrection';
 import { SearchHeading, headingFor } from './SearchHeading';
-import { SortMenu } from './SortMenu';
-import { useRefinement } from './useRefinement';
+import { SortMenu } from '../refine/SortMenu';
+import { useRefinement } from '../refine/useRefinement';
 
 /**
  * `/search?q=…`: a function of the URL and the store (RTK Query), so a server can prefetch it. When

@@ -2,11 +2,11 @@ import { browseRows } from '@rules/browse';
 import { searchFilters, withUnderstood, type Row, type SearchFilters } from '@rules/filters';
 import { cheapBand, cheapFilter, understand, type Vocabulary } from '@rules/intent';
 import { pageOf } from '@rules/paging';
-import type { SearchRequest, SearchResult, Suggestion } from './searchResult';
-import { effectiveSort } from './searchResult';
-import type { IndexedProduct } from './normalizers';
+import type { SearchRequest, SearchResult, Suggestion } from '../searchResult';
+import { effectiveSort } from '../searchResult';
+import type { IndexedProduct } from '../normalizers';
 import { indexOf, matches, SEARCH_OPTIONS } from './clientMatch';
-import { withoutWords } from './understoodWords';
+import { withoutWords } from '../understoodWords';
 
 /**
  * Search on the client, for an API without `GET /search` (searchApi.ts falls back here on a 404):

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { SMOOTH_SCROLL_STATE } from '@/utils/navigationState';
-import { readSearchState, searchParamsOf, type SearchState } from './searchState';
+import { readSearchState, searchParamsOf, type SearchState } from '../searchState';
 
 /**
  * The search state of the current URL and a way to change it: each change is a new history entry

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions, type SearchResult as Found } from 'minisearch';
-import type { IndexedProduct } from './normalizers';
+import type { IndexedProduct } from '../normalizers';
 
 /**
  * The client index's text match (clientIndex.ts): MiniSearch over the catalogue listed through

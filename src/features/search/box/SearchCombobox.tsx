@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { SuggestionRow, type Option } from './SuggestionRow';
-import { useSuggestQuery } from './searchApi';
-import { recentSearchRemoved, recentSearchesCleared, selectRecentSearches } from './searchSlice';
-import { cleanQuery } from './searchWords';
+import { useSuggestQuery } from '../searchApi';
+import { recentSearchRemoved, recentSearchesCleared, selectRecentSearches } from '../searchSlice';
+import { cleanQuery } from '../searchWords';
 import { SearchInput } from './SearchInput';
 import { useDebouncedValue } from './useDebouncedValue';
 

@@ -7,7 +7,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { closeDialog, fallbackKeyDown, PAGE_MODAL, popoversSupported, showDialog, useInertOutside } from '@/components/nativeDialog';
 import { whenIdle } from '@/utils/nextTask';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
-import { activeFilterCount, withoutFilters } from './searchState';
+import { activeFilterCount, withoutFilters } from '../searchState';
 
 interface Props extends FilterPanelProps {
   /** Where the sheet comes from: the bottom on phones, the side on a listing's wide screen. */

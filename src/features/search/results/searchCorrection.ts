@@ -1,5 +1,5 @@
-import { toSearchRequest, type SearchRequest, type SearchResult } from './searchResult';
-import type { SearchState } from './searchState';
+import { toSearchRequest, type SearchRequest, type SearchResult } from '../searchResult';
+import type { SearchState } from '../searchState';
 
 /** Where a search stands with the catalogue's spelling of its words, from the answer to the words as typed. */
 export interface Correction {

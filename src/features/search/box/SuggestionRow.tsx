@@ -7,7 +7,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@rules/money';
-import type { Suggestion } from './searchResult';
+import type { Suggestion } from '../searchResult';
 
 export type Option = Suggestion | { kind: 'recent'; text: string };
 

@@ -1,8 +1,8 @@
 import { pageLoader } from '@/state/pageLoad';
-import { searchApi } from './searchApi';
+import { searchApi } from '../searchApi';
 import { correctionOf } from './searchCorrection';
-import { toSearchRequest } from './searchResult';
-import { readSearchState } from './searchState';
+import { toSearchRequest } from '../searchResult';
+import { readSearchState } from '../searchState';
 
 /**
  * The search route's loader on the page server, for SearchScreen's first screen: the words as typed, then — when they find
