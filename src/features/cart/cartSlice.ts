@@ -5,7 +5,7 @@ import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLine
 
 export interface CartState {
   lines: CartLine[];
-  /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart (issue 29). */
+  /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart: it answers wherever the cart is. */
   pincode: string;
 }
 

@@ -50,7 +50,7 @@ function ProductPageLink({ productId }: { productId: string }) {
   );
 }
 
-/** "Write a review" for a product (issue 30), on the product page or on a paid order's line. */
+/** "Write a review" for a product, where a buyer looks for it: on the product page, or on a paid order's line. */
 export function WriteReviewLink({ productId, variant = 'page' }: Props) {
   if (!productId) return null;
   return variant === 'order' ? <OrderLineLink productId={productId} /> : <ProductPageLink productId={productId} />;
