@@ -245,10 +245,11 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
               // MUI parts that several lazy chunks use (Alert, Divider, the text field family…) in
               // chunks of their own, shared by those screens, rather than copied into each of them.
               muiShared: { test: MUI_PACKAGES, chunks: 'async', minChunks: 2, minSize: 10_000, priority: 10, reuseExistingChunk: true },
-              // The delivery check serves the product page, cart, checkout and payment, and
-              // dayjs several lazy screens: one shared chunk each rather than a copy in every screen's.
+              // The delivery check (with its sentences, rules/delivery.ts) serves the product page,
+              // cart, checkout and payment, and dayjs several lazy screens: one shared chunk each
+              // rather than a copy in every screen's.
               delivery: {
-                test: /[\\/]src[\\/]features[\\/]delivery[\\/]/,
+                test: /[\\/]src[\\/]features[\\/]delivery[\\/]|[\\/]rules[\\/]delivery\.ts$/,
                 name: 'delivery',
                 chunks: 'async',
                 minChunks: 2,

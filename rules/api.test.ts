@@ -1,4 +1,5 @@
-import { API_PREFIX, lacksEndpoint } from './api';
+import { API_PREFIX } from './api';
+import { lacksEndpoint } from './missingEndpoint';
 
 it('mounts the API under one versioned path', () => {
   expect(API_PREFIX).toBe('/api/v1');

@@ -1,12 +1,9 @@
 /**
- * The delivery check's shared words: what a pincode is (six digits, the first not 0, as India Post
- * numbers them; "560 025" is how people often write one) and what the shop says about one, in the
- * reference server's answers and refusals and on the app's screens alike.
+ * A pincode as people write it ("560 025"), and what the shop says about one, in the reference
+ * server's answers and refusals and on the app's screens alike. Its shape is pincode.ts.
  */
 import { formatInr } from './money';
-
-export const PINCODE_PATTERN = '^[1-9][0-9]{5}$';
-export const PINCODE = new RegExp(PINCODE_PATTERN);
+import { PINCODE } from './pincode';
 
 /** A pincode as typed, its spaces taken out ("560 025" is 560025). */
 export const pincodeDigits = (text: string): string => (typeof text === 'string' ? text.replace(/\s+/g, '') : '');

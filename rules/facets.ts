@@ -21,11 +21,6 @@ export type CountedFacetName = Extract<Facet, { counted: true }>['name'];
 export const FACET_NAMES: FacetName[] = FACETS.map((f) => f.name);
 export const COUNTED_FACETS = FACETS.filter((f): f is Extract<Facet, { counted: true }> => f.counted).map((f) => f.name);
 
-/** What a search may ask: its words and each filter value up to 200 characters, a filter repeated up to 30 times. */
-export const MAX_QUERY_LENGTH = 200;
-export const MAX_FILTER_VALUE_LENGTH = 200;
-export const MAX_FILTER_VALUES = 30;
-
 /** Most values an answer lists per facet, the commonest first. */
 export const MAX_LISTED_VALUES = 100;
 

@@ -9,8 +9,9 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-// A bank's own page states an amount to the paisa, as a payment provider does.
-const inrWithPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+// A bank's own page states an amount to the paisa, as a payment provider does. Pure: a bundle
+// that never formats paise (the app's) drops the formatter.
+const inrWithPaise = /* @__PURE__ */ new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 const finite = (amount: number) => (Number.isFinite(amount) ? amount : 0);
 

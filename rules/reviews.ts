@@ -5,11 +5,6 @@
  * character, as a shopper counts); the floor counts UTF-16 units (an emoji is two), the more
  * generous measure for a floor, so a text either count lets through is taken.
  */
-export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-export const DEFAULT_REVIEW_SORT: ReviewSort = 'helpful';
-export const REVIEWS_PER_PAGE = 10;
-
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MIN = 20;
 export const REVIEW_TEXT_MAX = 2000;

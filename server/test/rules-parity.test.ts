@@ -11,6 +11,9 @@ import { browseRows } from '../../rules/browse';
 import * as rulesDelivery from '../../rules/delivery';
 import * as rulesFacets from '../../rules/facets';
 import * as rulesFilters from '../../rules/filters';
+import * as rulesPincode from '../../rules/pincode';
+import * as queryLimits from '../../rules/queryLimits';
+import * as reviewListing from '../../rules/reviewListing';
 import { formatInr } from '../../rules/money';
 import * as paging from '../../rules/paging';
 import * as rulesReviews from '../../rules/reviews';
@@ -36,6 +39,17 @@ describe('the facet model', () => {
     expect(facets.FACET_NAMES).toEqual(rulesFacets.FACET_NAMES);
     expect(facets.COUNTED_FACETS).toEqual(rulesFacets.COUNTED_FACETS);
     expect(MAX_FACET_VALUES).toBe(rulesFacets.MAX_LISTED_VALUES);
+  });
+
+  it("asks what the contract's query takes", () => {
+    const query = contracts.SearchQuery.properties;
+    expect(query.q.maxLength).toBe(queryLimits.MAX_QUERY_LENGTH);
+    const [one, many] = query.size.anyOf;
+    expect([one.maxLength, many.maxItems, many.items.maxLength]).toEqual([
+      queryLimits.MAX_FILTER_VALUE_LENGTH,
+      queryLimits.MAX_FILTER_VALUES,
+      queryLimits.MAX_FILTER_VALUE_LENGTH,
+    ]);
   });
 
   const SPELLINGS = {
@@ -140,9 +154,9 @@ describe('the facet model', () => {
 describe('the review rules', () => {
   it('has one set of limits and messages', () => {
     expect(contracts.REVIEW_MESSAGES).toEqual(rulesReviews.REVIEW_MESSAGES);
-    expect(contracts.REVIEW_SORTS).toEqual(rulesReviews.REVIEW_SORTS);
+    expect(contracts.REVIEW_SORTS).toEqual(reviewListing.REVIEW_SORTS);
     expect([contracts.REVIEWS_PER_PAGE, contracts.REVIEW_TITLE_MAX, contracts.REVIEW_TEXT_MIN, contracts.REVIEW_TEXT_MAX]).toEqual([
-      rulesReviews.REVIEWS_PER_PAGE,
+      reviewListing.REVIEWS_PER_PAGE,
       rulesReviews.REVIEW_TITLE_MAX,
       rulesReviews.REVIEW_TEXT_MIN,
       rulesReviews.REVIEW_TEXT_MAX,
@@ -177,7 +191,7 @@ describe('the review rules', () => {
 
 describe('the delivery words', () => {
   it('has one pincode shape and the same sentences', () => {
-    expect(contracts.PINCODE_PATTERN).toBe(rulesDelivery.PINCODE_PATTERN);
+    expect(contracts.PINCODE_PATTERN).toBe(rulesPincode.PINCODE_PATTERN);
     expect(MALFORMED_PINCODE).toBe(rulesDelivery.MALFORMED_PINCODE);
     expect(MALFORMED_ORDER_VALUE).toBe(rulesDelivery.MALFORMED_ORDER_VALUE);
     fc.assert(

@@ -1,4 +1,5 @@
-import { MALFORMED_PINCODE, notServedText, PINCODE } from '@rules/delivery';
+import { MALFORMED_PINCODE, notServedText } from '@rules/delivery';
+import { PINCODE } from '@rules/pincode';
 import type { DeliveryDto, ProductDto } from '../../server/src/contracts';
 
 /** The COD ceiling of the fake shop's settings, as the reference server's defaults have one. */

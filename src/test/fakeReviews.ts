@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { totalPages, pageOf } from '@rules/paging';
-import { DEFAULT_REVIEW_SORT, REVIEW_MESSAGES, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from '@rules/reviews';
+import { REVIEW_MESSAGES } from '@rules/reviews';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from '@rules/reviewListing';
 import type { RatingSummaryDto, ReviewDto, ReviewsPageDto } from '../../server/src/contracts';
 import { API } from './api';
 import { shop } from './fakeShop';

@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { PINCODE } from '@rules/delivery';
+import { PINCODE } from '@rules/pincode';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { clampQuantity, isSameLine, MAX_CART_LINES, toCartLine, type CartLine } from './cartLine';

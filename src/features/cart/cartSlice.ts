@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PINCODE } from '@rules/delivery';
+import { PINCODE } from '@rules/pincode';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLineKey } from './cartLine';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { FormikProps } from 'formik';
 import { pincodeChosen } from '@/features/cart/cartSlice';
-import { isPincode, notServedText, pincodeDigits } from '@rules/delivery';
+import { notServedText, isPincode, pincodeDigits } from '@rules/delivery';
 import { isPincodeMalformed } from '@/features/delivery/pincode';
 import { useDeliveryCheck } from '@/features/delivery/useDeliveryCheck';
 import type { ShippingAddress } from '@/features/orders/order';

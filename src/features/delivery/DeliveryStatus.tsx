@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { formatInr } from '@rules/money';
-import { formatPincode, notServedText } from '@rules/delivery';
+import { notServedText, formatPincode } from '@rules/delivery';
 import { codRefusalText, deliveryHeadline } from './deliveryTexts';
 import { PINCODE_SHAPE_MESSAGE } from './pincode';
 import type { DeliveryCheck } from './useDeliveryCheck';

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { DeliveryQuery } from '@server/contracts';
-import { lacksEndpoint } from '@rules/api';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { baseApi } from '@/api/baseApi';
 import type { RootState } from '@/state/types';
 import type { DeliveryAnswer, DeliveryRequest } from './delivery';
@@ -9,7 +9,7 @@ import { isNotServedBody, toDeliveryView } from './normalizers';
 import { pincodeDigits } from '@rules/delivery';
 
 /**
- * The spec's API has no delivery check: a status saying the endpoint is missing (rules/api.ts, or
+ * The spec's API has no delivery check: a status saying the endpoint is missing (rules/missingEndpoint.ts, or
  * such a status with a body that is not JSON) says so, unless it is the 404 of a not-served
  * pincode, which says why.
  */

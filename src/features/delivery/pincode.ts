@@ -1,4 +1,5 @@
-import { PINCODE, pincodeDigits } from '@rules/delivery';
+import { PINCODE } from '@rules/pincode';
+import { pincodeDigits } from '@rules/delivery';
 
 export const PINCODE_SHAPE_MESSAGE = 'Enter a valid 6-digit pincode';
 

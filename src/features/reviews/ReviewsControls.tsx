@@ -2,7 +2,7 @@ import type React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { REVIEW_SORTS, type ReviewSort } from '@rules/reviews';
+import { REVIEW_SORTS, type ReviewSort } from '@rules/reviewListing';
 import { SORT_LABELS, type Stars } from './reviews';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { ReviewSort } from '@rules/reviews';
+import type { ReviewSort } from '@rules/reviewListing';
 
 export type Stars = 1 | 2 | 3 | 4 | 5;
 

@@ -1,16 +1,16 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReviewsQuery } from '@server/contracts';
-import { lacksEndpoint } from '@rules/api';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { baseApi } from '@/api/baseApi';
 import type { RootState } from '@/state/types';
 import { toHelpfulCount, toReviewsPage } from './normalizers';
-import { DEFAULT_REVIEW_SORT } from '@rules/reviews';
+import { DEFAULT_REVIEW_SORT } from '@rules/reviewListing';
 import type { ReviewsAnswer, ReviewsRequest } from './reviews';
 import { helpfulVoted, reviewsBackendDetected, selectReviewsBackend } from './reviewsSlice';
 
 /**
  * An API without reviews (the spec's has none): a status saying the endpoint is missing
- * (rules/api.ts) on the reviews of a product the page has just shown. The page asks only for an
+ * (rules/missingEndpoint.ts) on the reviews of a product the page has just shown. The page asks only for an
  * existing product's reviews, so a 404 there is the path, not the product.
  */
 function isMissing(error: FetchBaseQueryError): boolean {

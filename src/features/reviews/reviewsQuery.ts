@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@rules/reviews';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@rules/reviewListing';
 import type { ReviewsRequest, Stars } from './reviews';
 
 // The reviews' sort and star filter live in the product page's query (`?sort=newest&star=5`), so

@@ -1,5 +1,5 @@
 import type { Product } from '@/entities/product/product';
-import { DEFAULT_REVIEW_SORT } from '@rules/reviews';
+import { DEFAULT_REVIEW_SORT } from '@rules/reviewListing';
 import { useReviews, useReviewsRequest } from './useReviews';
 
 /** How many reviews the product's JSON-LD carries: a few, as review snippets need, not the page's ten. */

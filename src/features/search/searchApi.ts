@@ -1,5 +1,5 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { lacksEndpoint } from '@rules/api';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { MAX_PAGE_SIZE } from '@rules/paging';
 import { baseApi } from '@/api/baseApi';
 import { isRecord } from '@/utils/guards';
@@ -22,7 +22,7 @@ type Answer = Awaited<ReturnType<BaseQuery>>;
 const loadClientIndex = () => import(/* webpackChunkName: "search-index" */ './fallback/clientIndex');
 
 /**
- * An API without search: `/search` answers a status saying the endpoint is missing (rules/api.ts,
+ * An API without search: `/search` answers a status saying the endpoint is missing (rules/missingEndpoint.ts,
  * or a parse error of such a status), or 200 with something that is not a search answer (an API
  * that serves a page for unknown paths). Nothing else is assumed about the server.
  */

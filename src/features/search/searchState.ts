@@ -1,5 +1,6 @@
 import type { SearchSort } from '@server/contracts';
-import { COUNTED_FACETS, MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES, type CountedFacetName } from '@rules/facets';
+import { COUNTED_FACETS, type CountedFacetName } from '@rules/facets';
+import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from '@rules/queryLimits';
 import { readPage } from '@/utils/pageNumber';
 import { cleanQuery, SEARCH_PATH } from './searchWords';
 

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH } from '@rules/facets';
+import { MAX_QUERY_LENGTH } from '@rules/queryLimits';
 import { isWellFormed } from '@/utils/guards';
 
 /** Blanks collapsed, at most 200 characters, no lone surrogate (which no URL can carry). */

@@ -26,7 +26,7 @@ function OrderLineLink({ productId }: { productId: string }) {
 
 /**
  * The product page's link, for a signed-in shopper the server says bought the product. Nothing for
- * anyone else, nothing until the answer is in, nothing when the API keeps no reviews (rules/api.ts lacksEndpoint) or
+ * anyone else, nothing until the answer is in, nothing when the API keeps no reviews (rules/missingEndpoint.ts lacksEndpoint) or
  * fails. The session is read through the store, whose state while hydrating is the server's (no
  * session), so the server's HTML and the first render hold nothing and hydration matches.
  */

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
-import { lacksEndpoint } from '@rules/api';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { REVIEW_MESSAGES } from '@rules/reviews';
 import { describeApiError } from '@/api/errors';
 import { PageLoading } from '@/components/layout/PageLoading';

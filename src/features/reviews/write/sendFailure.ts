@@ -1,4 +1,4 @@
-import { lacksEndpoint } from '@rules/api';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { REVIEW_MESSAGES } from '@rules/reviews';
 import { describeApiError } from '@/api/errors';
 import { isRecord } from '@/utils/guards';
