@@ -31,31 +31,23 @@ import jestDom from 'eslint-plugin-jest-dom';
  *   layer: they render the app around what they test.
  * - The app knows the reference server only through the wire types of server/src/contracts.ts
  *   (`import type … from '@server/contracts'`), so a field renamed there fails the app's typecheck.
- *   One exception runs as code: server/src/search/intent.ts (`@server/intent`), the pure parser of
- *   a query's intent words ("under 2000", "for women"), so the fallback index reads a query as
- *   GET /search does and the parser exists once. It imports nothing; only the alias is allowed.
+ *   What the app, the server and the fake shop must agree on as code (the facet model, the review
+ *   rules, the delivery texts, the intent parser …) lives in rules/ (`@rules/*`), which any layer
+ *   may import and which imports nothing outside itself (its own block below).
  * - No import cycles (type-only imports excepted).
  */
 // What each feature offers the others besides its *Api.ts and *Slice.ts (view-model types, widgets).
 const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
   cart: ['cartLine.ts', 'addNotice.ts', 'cartLineFor.ts', 'useAddFromCard.tsx', 'RememberedPincodeCheck.tsx'],
-  delivery: [
-    'PincodeCheck.tsx',
-    'DeliveryStatus.tsx',
-    'useDeliveryCheck.ts',
-    'pincode.ts',
-    'pincodePattern.ts',
-    'delivery.ts',
-    'deliveryTexts.ts',
-  ],
+  delivery: ['PincodeCheck.tsx', 'DeliveryStatus.tsx', 'useDeliveryCheck.ts', 'pincode.ts', 'delivery.ts', 'deliveryTexts.ts'],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],
   'product-grid': ['ProductGrid.tsx', 'ProductResults.tsx'],
   'recently-viewed': ['RecentlyViewedRow.tsx', 'useRecordView.ts'],
   reviews: ['write/WriteReviewLink.tsx', 'RatingHeadline.tsx', 'ReviewsSection.tsx', 'useReviewsHead.ts', 'reviewsQuery.ts'],
-  search: ['useListingSearch.ts', 'ListingRefineBar.tsx', 'ActiveFilters.tsx', 'searchState.ts'],
+  search: ['refine/useListingSearch.ts', 'refine/ListingRefineBar.tsx', 'refine/ActiveFilters.tsx', 'searchState.ts'],
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
   'size-guide': ['SizeGuideButton.tsx'],
   'store-info': ['storeInfo.ts'],
@@ -103,8 +95,8 @@ const layerZones = [
   {
     target: 'src',
     from: 'server',
-    except: ['./src/contracts.ts', './src/search/intent.ts'],
-    message: 'The app knows the server only through the wire types of server/src/contracts.ts (and the intent parser, @server/intent).',
+    except: ['./src/contracts.ts'],
+    message: 'The app knows the server only through the wire types of server/src/contracts.ts; shared rules live in rules/ (@rules/*).',
   },
   ...features.map((feature) => ({
     target: `src/features/!(${feature})/**`,
@@ -165,10 +157,9 @@ const serverZones = [
 // Imports that may bring types only (erased at build), never code.
 const typesOnly = {
   server: {
-    group: ['@server/*', '**/server/**', '!@emotion/server/**', '!@server/intent'],
+    group: ['@server/*', '**/server/**', '!@emotion/server/**'],
     allowTypeImports: true,
-    message:
-      "The app may import the server's wire types only (import type from @server/contracts), and its intent parser from @server/intent.",
+    message: "The app may import the server's wire types only (import type from @server/contracts); shared rules come from @rules/*.",
   },
   app: {
     group: ['@/app/*', '**/app/*'],
@@ -261,9 +252,7 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [typesOnly.server] }] },
   },
   {
-    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet),
-    // and run its pure search code to hold the app's fallback index to the same filter rules
-    // (src/features/search/filterRules.property.test.ts).
+    // Tests may read the reference server's catalogue as data (every attribute a shopper can meet).
     files: ['src/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -271,8 +260,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex:
-                '^(?!@emotion/)(?!@server/intent$)(?!.*/server/src/(modules/catalog/seed|modules/search|search)(/|$))(@server/|.*/server/)',
+              regex: '^(?!@emotion/)(?!.*/server/src/modules/catalog/seed(/|$))(@server/|.*/server/)',
               allowTypeImports: true,
               message: typesOnly.server.message,
             },
@@ -299,17 +287,6 @@ export default defineConfig(
   {
     files: ['server/**/*.{ts,js,mjs,cjs}', 'scripts/**/*.{js,mjs,cjs,ts}', 'e2e/**/*.{ts,mjs,js}', 'bench/**/*.mjs', '*.{js,mjs,cjs,ts}'],
     languageOptions: { globals: { ...globals.node } },
-  },
-  {
-    // The app runs this module (@server/intent): anything it imported would be bundled into the
-    // app's fallback index, so it imports nothing but types.
-    files: ['server/src/search/intent.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ImportDeclaration[importKind!="type"]', message: 'intent.ts is bundled into the app: it imports nothing but types.' },
-      ],
-    },
   },
   {
     // The server's layers (see serverZones above).

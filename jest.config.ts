@@ -5,8 +5,6 @@ const moduleNameMapper = {
   '^@/(.*)$': '<rootDir>/src/$1',
   // What the app, the server and the fake shop agree on (rules/): pure code, imported by all three.
   '^@rules/(.*)$': '<rootDir>/rules/$1',
-  // The one server module the app runs (eslint.config.mjs, typesOnly.server): the query's intent words.
-  '^@server/intent$': '<rootDir>/server/src/search/intent.ts',
   '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/src/test/fileStub.ts',
 };
 // MSW 2's dependencies and @redux-devtools/instrument ship ESM only: babel compiles them for jest.

@@ -88,9 +88,6 @@ const resolveFor = (isProd: boolean): Configuration['resolve'] => ({
   alias: {
     '@': srcDir,
     '@rules': path.resolve(root, 'rules'),
-    // The one server module the app runs as code (eslint.config.mjs, typesOnly.server): the parser of
-    // a query's intent words, so the fallback index reads queries as GET /search does.
-    '@server/intent$': path.resolve(root, 'server/src/search/intent.ts'),
     // React Router 7's package exports name only its development build (remix-run/react-router
     // #14102): production takes the identical production build, without the dev warnings.
     ...(isProd && {
@@ -248,10 +245,11 @@ function clientConfig(mode: Configuration['mode'], isProd: boolean): Configurati
               // MUI parts that several lazy chunks use (Alert, Divider, the text field family…) in
               // chunks of their own, shared by those screens, rather than copied into each of them.
               muiShared: { test: MUI_PACKAGES, chunks: 'async', minChunks: 2, minSize: 10_000, priority: 10, reuseExistingChunk: true },
-              // The delivery check (issue 29) serves the product page, cart, checkout and payment, and
-              // dayjs several lazy screens: one shared chunk each rather than a copy in every screen's.
+              // The delivery check (with its sentences, rules/delivery.ts) serves the product page,
+              // cart, checkout and payment, and dayjs several lazy screens: one shared chunk each
+              // rather than a copy in every screen's.
               delivery: {
-                test: /[\\/]src[\\/]features[\\/]delivery[\\/]/,
+                test: /[\\/]src[\\/]features[\\/]delivery[\\/]|[\\/]rules[\\/]delivery\.ts$/,
                 name: 'delivery',
                 chunks: 'async',
                 minChunks: 2,

@@ -1,17 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { registerShopper } from './shopper';
 
 const PASSWORD = 'secret-pass-1';
 
 function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function registerThroughApi(request: APIRequestContext, email: string) {
-  const response = await request.post('/api/v1/users/register', {
-    data: { email, password: PASSWORD, firstName: 'Priya', lastName: 'Nair' },
-  });
-  expect(response.ok()).toBeTruthy();
 }
 
 async function signIn(page: Page, email: string) {
@@ -85,8 +79,7 @@ test.describe('account', () => {
   });
 
   test('a protected URL while signed out goes to sign in, then back to it', async ({ page, a11y, request }) => {
-    const email = uniqueEmail('return');
-    await registerThroughApi(request, email);
+    const { email } = await registerShopper(request, { label: 'return', password: PASSWORD, firstName: 'Priya', lastName: 'Nair' });
 
     await page.goto('/account');
     await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { appReady } from './shopper';
+import { appReady, registerShopper } from './shopper';
 
 const BANDS = 'Resistance Band Set (5 Levels)';
 const line = (colour: string) => `${BANDS} (Colour: ${colour} · Size: One Size)`;
@@ -80,11 +80,7 @@ test.describe('cart', () => {
 
   test('checkout while signed out asks to sign in, then goes on to checkout', async ({ page, a11y, request }) => {
     const id = await productId(request, BANDS);
-    const email = `cart.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-    const registered = await request.post('/api/v1/users/register', {
-      data: { email, password: 'secret-pass-1', firstName: 'Kabir', lastName: 'Das' },
-    });
-    expect(registered.ok()).toBeTruthy();
+    const { email, password } = await registerShopper(request, { label: 'cart', firstName: 'Kabir', lastName: 'Das' });
 
     await addColour(page, id, 'Green');
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -92,7 +88,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/login$/);
     await a11y.check();
     await page.getByLabel(/^Email/).fill(email);
-    await page.getByLabel(/^Password/).fill('secret-pass-1');
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
   });

@@ -1,5 +1,6 @@
 /** Shared steps of the buy and track journeys: a fresh account, a seeded cart, an order. */
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
+import { API_PREFIX } from '../rules/api';
 import { expect } from './fixtures';
 
 export const APP_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`;
@@ -14,7 +15,30 @@ interface ProductDto {
 
 let accounts = 0;
 
-/** Registers a new shopper through the API and signs the browser context in with its token cookie. */
+export interface Shopper {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers a new shopper through the API, with an e-mail address no other test (or worker) uses. */
+export async function registerShopper(
+  request: APIRequestContext,
+  {
+    label = 'buyer',
+    password = 'secret123',
+    firstName = 'Asha',
+    lastName = 'Rao',
+  }: Partial<Omit<Shopper, 'email'>> & { label?: string } = {},
+): Promise<Shopper> {
+  accounts += 1;
+  const email = `${label}.${Date.now()}.${accounts}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const registered = await request.post(`${API_PREFIX}/users/register`, { data: { email, password, firstName, lastName } });
+  expect(registered.ok()).toBe(true);
+  return { email, password, firstName, lastName };
+}
+
 /**
  * Resolves once the app has taken over the page it loaded (it marks that moment). A server-drawn
  * page shows its buttons before then, and a tap that lands before hydration starts does nothing.
@@ -23,15 +47,10 @@ export async function appReady(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByName('app:ready').length > 0);
 }
 
+/** Registers a new shopper through the API and signs the browser context in with its token cookie. */
 export async function signIn(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  accounts += 1;
-  const email = `buyer.${Date.now()}.${accounts}@example.in`;
-  const password = 'secret123';
-  const registered = await request.post('/api/v1/users/register', {
-    data: { email, password, firstName: 'Asha', lastName: 'Rao' },
-  });
-  expect(registered.ok()).toBe(true);
-  const authorized = await request.post('/api/v1/users/authorize', { data: { email, password } });
+  const { email, password } = await registerShopper(request);
+  const authorized = await request.post(`${API_PREFIX}/users/authorize`, { data: { email, password } });
   const { token } = (await authorized.json()) as { token: string };
   await context.addCookies([{ name: 'token', value: token, url: APP_URL }]);
   return email;
@@ -39,7 +58,7 @@ export async function signIn(request: APIRequestContext, context: BrowserContext
 
 /** Puts two real products (or the ones given) in the stored cart (redux-persist format), once per context. */
 export async function seedCart(request: APIRequestContext, context: BrowserContext, products?: ProductDto[]) {
-  // Below the server's cash-on-delivery ceiling (₹25,000 by default, issue 29), so COD is offered.
+  // Below the server's cash-on-delivery ceiling (₹25,000 by default), so COD is offered.
   const { data } = (await (await request.get('/api/v1/products?limit=50')).json()) as { data: ProductDto[] };
   const affordable = products ?? data.filter((product) => (product.discountedPrice ?? product.regularPrice) <= 5_000).slice(0, 2);
   const lines = affordable.map((product, index) => ({

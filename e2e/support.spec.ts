@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import jsan from 'jsan';
 import { expect, test } from './fixtures';
-import { appReady, pay } from './shopper';
+import { appReady, pay, registerShopper } from './shopper';
 
 const PRODUCT = 'High-Density Foam Roller 45 cm';
 const PASSWORD = 'secret-support-123';
@@ -33,11 +33,7 @@ test('a shopper’s whole session is saved with “Report a problem”, private 
   a11y,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const email = `support.${Date.now()}@example.in`;
-  const registered = await request.post('/api/v1/users/register', {
-    data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' },
-  });
-  expect(registered.ok()).toBe(true);
+  const { email } = await registerShopper(request, { label: 'support', password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' });
 
   // Browse and add to cart.
   await page.goto('/');
@@ -148,11 +144,7 @@ test('the recording survives a reload: the file holds the sign-in and the add to
   request,
 }, testInfo) => {
   test.slow();
-  const email = `reload.${Date.now()}@example.in`;
-  const registered = await request.post('/api/v1/users/register', {
-    data: { email, password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' },
-  });
-  expect(registered.ok()).toBe(true);
+  const { email } = await registerShopper(request, { label: 'reload', password: PASSWORD, firstName: 'Meera', lastName: 'Krishnan' });
 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -50,7 +50,7 @@ export function relevant(product, want) {
 
 /**
  * "cheap": the cheapest third of what the rest of the query asks for, as the API reads it
- * (server/src/search/intent.ts cheapBand, CHEAP_SHARE): the price under which the cheapest third of
+ * (rules/intent.ts cheapBand, CHEAP_SHARE): the price under which the cheapest third of
  * the products answering the rest of `want` fall, rounded up to a shop's …99. Computed here from
  * the catalogue, so the API's own band is not taken on trust.
  */

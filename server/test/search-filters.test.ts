@@ -1,5 +1,5 @@
 /**
- * The facet table (modules/search/facets.ts) and the one filter model (modules/search/filters.ts): every facet of
+ * The facet table (rules/facets.ts) and the one filter model (rules/filters.ts, run over the copy by modules/search/filters.ts): every facet of
  * the table is read by the catalogue copy's SQL, filters and, when counted, is counted, with no
  * other code naming it; and one function evaluates a row against every filter, for /search and
  * /products alike. The tests walk the table, so a new entry is tested without a new test.
@@ -7,9 +7,10 @@
 import { catalogueColumns } from '../src/modules/search/repository/catalogue';
 import { browse } from '../src/modules/search/browse';
 import { buildCatalogue, type Catalogue } from '../src/modules/search/catalogue';
-import { COUNTED_FACETS, FACETS, type FacetName } from '../src/modules/search/facets';
-import { FAILS_MANY, failing, PASSES, testsOf, type SearchFilters } from '../src/modules/search/filters';
-import { listing, listingFilters } from '../src/modules/search/listing';
+import { COUNTED_FACETS, FACETS, type FacetName } from '../../rules/facets';
+import { FAILS_MANY, failing, listingFilters, PASSES, type SearchFilters } from '../../rules/filters';
+import { testsOf } from '../src/modules/search/filters';
+import { listing } from '../src/modules/search/listing';
 import { useCatalog } from './searchCatalog';
 
 /** Two values per facet, a product holding the first, one holding the second in another case, one holding none. */

@@ -1,7 +1,9 @@
+import { API_PREFIX } from '@rules/api';
+
 // Where the API lives (decisions.md): a build-time API_BASE_URL wins; on localhost the
 // reference server's default port; anywhere else the api subdomain of the current host.
 
-export const LOCAL_API_BASE = 'http://localhost:8080/api/v1';
+export const LOCAL_API_BASE = `http://localhost:8080${API_PREFIX}`;
 
 interface LocationLike {
   protocol: string;
@@ -18,7 +20,7 @@ export function resolveApiBase(configured: string | undefined, location: Locatio
   }
   const host = location.hostname;
   if (host === 'localhost' || host === '127.0.0.1') return LOCAL_API_BASE;
-  return `${location.protocol}//api.${host.replace(/^www\./, '')}/api/v1`;
+  return `${location.protocol}//api.${host.replace(/^www\./, '')}${API_PREFIX}`;
 }
 
 /**

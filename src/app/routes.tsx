@@ -139,9 +139,10 @@ export const mainRoutes: RouteObject[] = [
     path: 'search',
     handle: OWN_HEAD,
     ...(process.env.PAGE_SERVER
-      ? { loader: onPageServer(() => import('@/features/search/searchLoader').then((m) => m.searchLoader)) }
+      ? { loader: onPageServer(() => import('@/features/search/results/searchLoader').then((m) => m.searchLoader)) }
       : {}),
-    lazy: () => import(/* webpackChunkName: "search" */ '@/features/search/SearchScreen').then((m) => ({ Component: m.SearchScreen })),
+    lazy: () =>
+      import(/* webpackChunkName: "search" */ '@/features/search/results/SearchScreen').then((m) => ({ Component: m.SearchScreen })),
   },
   {
     path: 'products/:id',

@@ -1,2 +1,4 @@
+import { API_PREFIX } from '@rules/api';
+
 /** The base every request goes to under jest (jsdom runs on localhost, so the dev port). */
-export const API = 'http://localhost:8080/api/v1';
+export const API = `http://localhost:8080${API_PREFIX}`;

@@ -1,3 +1,5 @@
+import { MALFORMED_PINCODE, notServedText } from '@rules/delivery';
+import { PINCODE } from '@rules/pincode';
 import type { DeliveryDto, ProductDto } from '../../server/src/contracts';
 
 /** The COD ceiling of the fake shop's settings, as the reference server's defaults have one. */
@@ -14,9 +16,9 @@ export const FAKE_PINCODES: Record<string, Place> = {
 
 /** `GET /delivery/{pincode}` as the reference server answers it: [status, body]. */
 export function fakeDelivery(pincode: string, query: URLSearchParams, products: ProductDto[]): [number, unknown] {
-  if (!/^[1-9]\d{5}$/.test(pincode)) return [400, { error: 'pincode must be 6 digits, the first not 0' }];
+  if (!PINCODE.test(pincode)) return [400, { error: MALFORMED_PINCODE }];
   const place = FAKE_PINCODES[pincode];
-  if (!place) return [404, { error: `Pincode ${pincode} is not serviceable`, reason: 'not_serviceable' }];
+  if (!place) return [404, { error: notServedText(pincode), reason: 'not_serviceable' }];
   const product = products.find((candidate) => candidate.id === query.get('productId'));
   const value = product ? (product.discountedPrice ?? product.regularPrice) : Number(query.get('orderValue') ?? 0);
   const overCeiling = value > FAKE_COD_CEILING;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { MyReviewDto, MyReviewStateDto, ReviewFieldsErrorBody, ReviewRequest } from '../../server/src/contracts';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '@/features/reviews/write/reviewRules';
+import { checkReview, REVIEW_MESSAGES } from '@rules/reviews';
+import type { MyReviewDto, MyReviewStateDto, ReviewRequest } from '../../server/src/contracts';
 import { API } from './api';
 import { buildOrder, type OrderLike } from './builders';
 import { addProducts, shop } from './fakeShop';
@@ -53,19 +53,6 @@ export function giveMyReview(productId: string, overrides: Partial<MyReviewDto> 
   return review;
 }
 
-/** The route's rules, with the contract's messages: 422 with each field's message. */
-function refusal(body: ReviewRequest): ReviewFieldsErrorBody | null {
-  const fields: ReviewFieldsErrorBody['fields'] = {};
-  const { rating } = body;
-  if (rating === undefined || !Number.isInteger(rating) || rating < 1 || rating > 5) fields.rating = REVIEW_MESSAGES.rating;
-  if ((body.title ?? '').trim().length > REVIEW_TITLE_MAX) fields.title = REVIEW_MESSAGES.titleTooLong;
-  const text = (body.text ?? '').trim();
-  if (text.length < REVIEW_TEXT_MIN) fields.text = REVIEW_MESSAGES.textTooShort;
-  if (text.length > REVIEW_TEXT_MAX) fields.text = REVIEW_MESSAGES.textTooLong;
-  const first = Object.values(fields)[0];
-  return first ? { error: first, fields } : null;
-}
-
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 const notFound = () => json({ error: 'Not Found' }, 404);
 
@@ -76,13 +63,13 @@ async function write(request: Request, productId: string, method: 'POST' | 'PUT'
   const purchase = purchaseOf(productId);
   if (!purchase) return json({ error: REVIEW_MESSAGES.notBuyer }, 403);
   if (method === 'POST' && myReviews.mine[productId]) return json({ error: REVIEW_MESSAGES.alreadyReviewed }, 409);
-  const refused = refusal(body);
-  if (refused) return json(refused, 422);
-  const title = (body.title ?? '').trim();
-  const text = (body.text ?? '').trim();
+  // The route's rules and messages: 422 with each field's message.
+  const checked = checkReview(body);
+  if (!checked.ok) return json({ error: checked.error, fields: checked.fields }, 422);
+  const { rating, title, text } = checked.review;
   // The reference server holds a review with a link for a moderator; the fake does the same.
   const flagged = /https?:|www\./i.test(`${title} ${text}`);
-  const review = giveMyReview(productId, { rating: body.rating, title, text, ...purchase, status: flagged ? 'pending' : 'published' });
+  const review = giveMyReview(productId, { rating, title, text, ...purchase, status: flagged ? 'pending' : 'published' });
   return json(review, method === 'POST' ? 201 : 200);
 }
 

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { RatingSummaryDto, ReviewDto, ReviewsPageDto, ReviewSort } from '../../server/src/contracts';
+import { totalPages, pageOf } from '@rules/paging';
+import { REVIEW_MESSAGES } from '@rules/reviews';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from '@rules/reviewListing';
+import type { RatingSummaryDto, ReviewDto, ReviewsPageDto } from '../../server/src/contracts';
 import { API } from './api';
 import { shop } from './fakeShop';
 
-// The reviews of the fake shop (issue 30), beside fakeShop.ts: the public reviews and helpful votes.
+// The reviews of the fake shop, beside fakeShop.ts: the public reviews and helpful votes.
 
 interface ReviewsData {
-  /** `missing`: an API without reviews, answering 404 (or 405) on their paths; the default is `served`. */
-  backend: 'served' | 'missing' | 'method-not-allowed';
+  /** `missing`: an API without reviews, answering 404 on their paths (405 or 501 for the others); the default is `served`. */
+  backend: 'served' | 'missing' | 'method-not-allowed' | 'not-implemented';
   /** The published reviews of every product. */
   reviews: ReviewDto[];
   /** Reviews written by the signed-in shopper: voting on them is refused. */
@@ -71,19 +74,28 @@ const ORDER: Record<ReviewSort, (a: ReviewDto, b: ReviewDto) => number> = {
 /** `GET /products/{id}/reviews` as the reference server answers it. */
 export function reviewsPage(productId: string, query: URLSearchParams): ReviewsPageDto {
   const all = reviewsShop.reviews.filter((review) => review.productId === productId);
-  const sort = (query.get('sort') ?? 'helpful') as ReviewSort;
+  const asked = query.get('sort');
+  const sort = REVIEW_SORTS.find((known) => known === asked) ?? DEFAULT_REVIEW_SORT;
   const star = Number(query.get('star') ?? 0);
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-  const matching = all.filter((review) => !star || review.rating === star).sort(ORDER[sort] ?? ORDER.helpful);
+  const matching = all.filter((review) => !star || review.rating === star).sort(ORDER[sort]);
   return {
     summary: summaryOf(all),
-    data: matching.slice((page - 1) * 10, page * 10),
-    pagination: { page, limit: 10, total: matching.length, totalPages: Math.ceil(matching.length / 10) },
+    data: pageOf(matching, page, REVIEWS_PER_PAGE),
+    pagination: { page, limit: REVIEWS_PER_PAGE, total: matching.length, totalPages: totalPages(matching.length, REVIEWS_PER_PAGE) },
   };
 }
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
-const absent = () => (reviewsShop.backend === 'missing' ? json({ error: 'Not Found' }, 404) : json({ error: 'Method Not Allowed' }, 405));
+const ABSENT = {
+  missing: [404, 'Not Found'],
+  'method-not-allowed': [405, 'Method Not Allowed'],
+  'not-implemented': [501, 'Not Implemented'],
+} as const;
+const absent = () => {
+  const [status, error] = ABSENT[reviewsShop.backend as keyof typeof ABSENT];
+  return json({ error }, status);
+};
 const signedIn = (request: Request) => request.headers.get('authorization') === `Bearer ${shop.token}`;
 
 export const reviewHandlers = [
@@ -97,7 +109,7 @@ export const reviewHandlers = [
     if (!signedIn(request)) return json({ error: 'Not signed in' }, 401);
     const review = reviewsShop.reviews.find((candidate) => candidate.id === params.reviewId && candidate.productId === params.id);
     if (!review) return json({ error: 'Review not found' }, 404);
-    if (reviewsShop.ownReviewIds.includes(review.id)) return json({ error: "You can't mark your own review helpful" }, 403);
+    if (reviewsShop.ownReviewIds.includes(review.id)) return json({ error: REVIEW_MESSAGES.ownReview }, 403);
     if (!reviewsShop.voted.includes(review.id)) {
       reviewsShop.voted.push(review.id);
       review.helpful += 1;

@@ -1,37 +1,37 @@
-import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '@server/intent';
+import { browseRows } from '@rules/browse';
+import { FACET_NAMES } from '@rules/facets';
+import { noFilters, searchFilters, valuesIn, withUnderstood, type Row, type SearchFilters } from '@rules/filters';
+import { cheapBand, cheapFilter, understand, type Vocabulary } from '@rules/intent';
+import { DEFAULT_PAGE_SIZE, pageOf, totalPages } from '@rules/paging';
 import type { ProductDto, SearchResultDto, SuggestionDto } from '../../server/src/contracts';
 
 /**
- * The fake shop's `GET /search` and `GET /search/suggest`, computed from its products with rules
- * of its own (every word found somewhere in the product, spelling corrected by the catalogue's
- * words), so that app tests check real answers rather than canned ones. Intent words ("under
- * 2000", "for women", "red") are read by the API's own parser and become filters, as on the server.
+ * The fake shop's `GET /search` and `GET /search/suggest`, computed from its products with a text
+ * match of its own (every word found somewhere in the product, spelling corrected by the
+ * catalogue's words), so that app tests check real answers rather than canned ones. Intent words
+ * ("under 2000", "for women", "red") are read by the API's own parser and become filters, and the
+ * filters and facet counts are the API's own model (rules/browse.ts), as on the server.
  */
-
-const FACETS = ['category', 'parentCategory', 'size', 'color', 'brand'] as const;
-type Facet = (typeof FACETS)[number];
 
 const attribute = (product: ProductDto, keys: string[]) =>
   product.attributes.find((item) => keys.includes(item.key.toLowerCase()))?.value ?? [];
 
-function valuesOf(product: ProductDto, facet: Facet | 'gender'): string[] {
-  switch (facet) {
-    case 'category':
-      return [product.category];
-    case 'parentCategory':
-      return product.parentCategory ? [product.parentCategory] : [];
-    case 'gender':
-      return product.gender ? [product.gender] : [];
-    case 'size':
-      return attribute(product, ['size', 'sizes']);
-    case 'color':
-      return attribute(product, ['color', 'colour', 'colors']);
-    case 'brand':
-      return attribute(product, ['brand']);
-  }
-}
-
 const priceOf = (product: ProductDto) => product.discountedPrice ?? product.regularPrice;
+
+/** A product as the reference server's catalogue copy holds it (its SQL reads the same attributes). */
+export const rowOf = (product: ProductDto): Row => ({
+  facets: {
+    category: product.category,
+    parentCategory: product.parentCategory,
+    gender: product.gender,
+    size: attribute(product, ['size', 'sizes']),
+    color: attribute(product, ['color', 'colour', 'colors']),
+    brand: attribute(product, ['brand']),
+  },
+  price: priceOf(product),
+  onSale: product.discountedPrice !== null && product.discountedPrice < product.regularPrice,
+  featured: product.attributes.some((item) => item.key === 'featured' && item.value.includes('true')),
+});
 const textOf = (product: ProductDto) =>
   [product.title, product.category, product.parentCategory ?? '', product.description, ...product.attributes.flatMap((item) => item.value)]
     .join(' ')
@@ -68,42 +68,23 @@ function correction(products: ProductDto[], words: string[]): string | undefined
   return text !== words.join(' ') && products.some((product) => matchesWords(product, fixed)) ? text : undefined;
 }
 
-function passes(product: ProductDto, query: URLSearchParams, skip?: string): boolean {
-  for (const facet of [...FACETS, 'gender'] as const) {
-    const wanted = query.getAll(facet).map((value) => value.toLowerCase());
-    if (facet === skip || wanted.length === 0) continue;
-    if (!valuesOf(product, facet).some((value) => wanted.includes(value.toLowerCase()))) return false;
-  }
-  const min = query.get('minPrice');
-  const max = query.get('maxPrice');
-  if (skip !== 'price' && ((min !== null && priceOf(product) < Number(min)) || (max !== null && priceOf(product) > Number(max))))
-    return false;
-  return query.get('onSale') !== 'true' || (product.discountedPrice !== null && product.discountedPrice < product.regularPrice);
+/** The query's filters as the server reads them: values trimmed, blanks dropped. */
+function filtersOf(query: URLSearchParams): SearchFilters {
+  const filters = noFilters();
+  for (const facet of FACET_NAMES)
+    filters[facet] = query
+      .getAll(facet)
+      .map((value) => value.trim())
+      .filter(Boolean);
+  const price = (key: string) => (query.get(key) === null ? null : Number(query.get(key)));
+  return { ...filters, minPrice: price('minPrice'), maxPrice: price('maxPrice'), onSale: query.get('onSale') === 'true' };
 }
 
-function counts(products: ProductDto[], facet: Facet) {
-  const found = new Map<string, number>();
-  for (const product of products) for (const value of new Set(valuesOf(product, facet))) found.set(value, (found.get(value) ?? 0) + 1);
-  return [...found].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
-}
-
-function vocabularyOf(all: ProductDto[]): Vocabulary {
-  const of = (facet: 'gender' | 'size' | 'color' | 'brand') => [...new Set(all.flatMap((product) => valuesOf(product, facet)))];
+/** Each named facet's distinct values, trimmed: those a query's words may name. */
+function vocabularyOf(rows: Row[]): Vocabulary {
+  const of = (facet: 'gender' | 'size' | 'color' | 'brand') =>
+    [...new Set(rows.flatMap((row) => valuesIn(row.facets[facet]).map((value) => value.trim())))].filter(Boolean);
   return { gender: of('gender'), size: of('size'), color: of('color'), brand: of('brand') };
-}
-
-/** The query's filters with the understood ones joined: OR with the same facet's values, price bounds tightened. */
-function joined(query: URLSearchParams, understood: Understood[]): URLSearchParams {
-  const filters = new URLSearchParams(query);
-  for (const { facet, values, min, max } of understood) {
-    if (facet !== 'price') for (const value of values) filters.append(facet, value);
-    const bound = (key: string, value: number | undefined, pick: (a: number, b: number) => number) => {
-      if (value !== undefined) filters.set(key, String(filters.has(key) ? pick(Number(filters.get(key)), value) : value));
-    };
-    bound('minPrice', min, Math.max);
-    bound('maxPrice', max, Math.min);
-  }
-  return filters;
 }
 
 /**
@@ -122,9 +103,14 @@ function relaxation(all: ProductDto[], q: string, text: string) {
 
 const discount = (product: ProductDto) => (product.discountedPrice === null ? 0 : 1 - product.discountedPrice / product.regularPrice);
 
-export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchResultDto {
+const newest = (a: ProductDto, b: ProductDto) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id);
+
+export function fakeSearch(products: ProductDto[], query: URLSearchParams): SearchResultDto {
+  // As the server's catalogue copy: newest first, ties by id.
+  const all = [...products].sort(newest);
+  const rows = all.map(rowOf);
   const q = (query.get('q') ?? '').trim();
-  const intent = understand(q, vocabularyOf(all));
+  const intent = understand(q, vocabularyOf(rows));
   const typed = wordsOf(intent.text);
   // As the reference server: words the catalogue does not know are searched as it spells them
   // (`corrected` says so: the corrected text, then the words read as filters) unless `exact=true`;
@@ -138,13 +124,19 @@ export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchRes
   const relaxed =
     !fix && query.get('exact') !== 'true' && !all.some((product) => matchesWords(product, words)) ? relaxation(all, q, intent.text) : null;
   if (relaxed) words = relaxed.words;
-  const matched = all.filter((product) => matchesWords(product, words));
-  // "cheap": the cheapest third of what the words match.
-  const band = intent.cheap === null ? null : cheapBand(matched.map(priceOf));
-  const understood = band === null ? intent.understood : [...intent.understood, cheapFilter(intent.cheap!, band)];
-  const filters = joined(query, understood);
-  const results = matched.filter((product) => passes(product, filters));
-  const newest = (a: ProductDto, b: ProductDto) => b.createdAt.localeCompare(a.createdAt);
+  const matched = all.flatMap((product, at) => (matchesWords(product, words) ? [at] : []));
+  const understood = [...intent.understood];
+  let filters = withUnderstood(filtersOf(query), understood);
+  if (intent.cheap !== null) {
+    // "cheap": the cheapest third of what the words and the filters find.
+    const band = cheapBand(browseRows(rows, matched, searchFilters(filters)).passing.map((at) => rows[at]!.price));
+    if (band !== null) {
+      understood.push(cheapFilter(intent.cheap, band));
+      filters = withUnderstood(filters, understood.slice(-1));
+    }
+  }
+  const { passing, facets, price } = browseRows(rows, matched, searchFilters(filters));
+  const results = passing.map((at) => all[at]!);
   const sort = query.get('sort') ?? (q ? 'relevance' : 'newest');
   const byTitle = (product: ProductDto) => words.filter((word) => product.title.toLowerCase().includes(word)).length;
   const orders: Record<string, (a: ProductDto, b: ProductDto) => number> = {
@@ -156,24 +148,12 @@ export function fakeSearch(all: ProductDto[], query: URLSearchParams): SearchRes
   };
   results.sort(orders[sort] ?? newest);
   const page = Math.max(1, Number(query.get('page') ?? 1));
-  const limit = Math.max(1, Number(query.get('limit') ?? 12));
-  const priced = matched.filter((product) => passes(product, filters, 'price')).map(priceOf);
+  const limit = Math.max(1, Number(query.get('limit') ?? DEFAULT_PAGE_SIZE));
   const corrected = replaced ? fix : results.length === 0 && words.length ? spelled(correction(all, words)) : undefined;
   return {
-    data: results.slice((page - 1) * limit, page * limit),
-    pagination: { page, limit, total: results.length, totalPages: Math.ceil(results.length / limit) },
-    facets: {
-      ...(Object.fromEntries(
-        FACETS.map((facet) => [
-          facet,
-          counts(
-            matched.filter((product) => passes(product, filters, facet)),
-            facet,
-          ),
-        ]),
-      ) as Record<Facet, Array<{ value: string; count: number }>>),
-      price: { min: priced.length ? Math.min(...priced) : null, max: priced.length ? Math.max(...priced) : null },
-    },
+    data: pageOf(results, page, limit),
+    pagination: { page, limit, total: results.length, totalPages: totalPages(results.length, limit) },
+    facets: { ...facets, price },
     query: { q, ...(corrected && { corrected }), understood, ...(relaxed && { relaxed: relaxed.relaxed }) },
   };
 }

@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import { MAX_PAGE } from '@/utils/pageNumber';
+import { failing, listingFilters, PASSES, rowTests } from '@rules/filters';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, outOfRangeMessage, pageOf, totalPages } from '@rules/paging';
 import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 import { API } from './api';
 import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
 import { fakeDelivery } from './fakeDelivery';
-import { fakeSearch, fakeSuggest } from './fakeSearch';
+import { fakeSearch, fakeSuggest, rowOf } from './fakeSearch';
 
 /** The reference server's payment step, as GET /payments/fields sends it. */
 export const FAKE_PAYMENT_FIELDS: PaymentFieldDto[] = [
@@ -115,24 +116,36 @@ export function signUp(account: Partial<AccountInfoDto> = {}, password = 'secret
 
 const json = (body: unknown, status = 200) => HttpResponse.json(body as Record<string, unknown>, { status });
 
-// The API refuses a page past its last (server/src/contracts.ts), as the reference server does.
-const pastLastPage = (request: Request) => Number(new URL(request.url).searchParams.get('page') ?? 1) > MAX_PAGE;
-const pageRefused = () => json({ error: `page must be at most ${MAX_PAGE}` }, 400);
+/** The API's refusal of a page past its last, or (`/search`) of a larger page than it serves. */
+function refusedPaging(request: Request, limitRefused: boolean) {
+  const query = new URL(request.url).searchParams;
+  if (Number(query.get('page') ?? 1) > MAX_PAGE) return json({ error: outOfRangeMessage('page', 1, MAX_PAGE) }, 400);
+  if (limitRefused && Number(query.get('limit') ?? 1) > MAX_PAGE_SIZE)
+    return json({ error: outOfRangeMessage('limit', 1, MAX_PAGE_SIZE) }, 400);
+  return null;
+}
 
-const same = (a: string | null | undefined, b: string | null) => !b || (a ?? '').toLowerCase() === b.toLowerCase();
-
+/** `GET /products` with the reference server's filters (rules/filters.ts) and order (as added); a larger limit is clamped. */
 function listProducts(query: URLSearchParams) {
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
-  const limit = Math.max(1, Number(query.get('limit') ?? 12) || 12);
-  const featured = query.get('featured') === 'true';
-  // gender and filter (the legacy categories) are not modelled: tests that need them answer themselves.
-  const matching = shop.products.filter(
-    (product) =>
-      same(product.category, query.get('category')) &&
-      same(product.parentCategory, query.get('parentCategory')) &&
-      (!featured || product.attributes.some((attribute) => attribute.key === 'featured' && attribute.value.includes('true'))),
+  const limit = Math.min(Math.max(1, Number(query.get('limit') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
+  const text = (key: string) => query.get(key) ?? undefined;
+  const tests = rowTests(
+    listingFilters({
+      page,
+      limit,
+      category: text('category'),
+      parentCategory: text('parentCategory'),
+      gender: text('gender'),
+      filter: text('filter'),
+      featured: query.get('featured') === 'true',
+    }),
   );
-  return { data: matching.slice((page - 1) * limit, page * limit), pagination: { total: matching.length } };
+  const matching = shop.products.filter((product) => failing(tests, rowOf(product)) === PASSES);
+  return {
+    data: pageOf(matching, page, limit),
+    pagination: { page, limit, total: matching.length, totalPages: totalPages(matching.length, limit) },
+  };
 }
 
 function createOrder(body: { products: Record<string, number>; shippingAddress: ShippingAddressDto }): OrderLike {
@@ -162,12 +175,10 @@ function createOrder(body: { products: Record<string, number>; shippingAddress: 
 /** The default handlers of the MSW server: every call the app makes, answered from `shop`. */
 export const shopHandlers = [
   http.get(`${API}/storeInfo`, () => json(shop.storeInfo)),
-  http.get(`${API}/products`, ({ request }) =>
-    pastLastPage(request) ? pageRefused() : json(listProducts(new URL(request.url).searchParams)),
-  ),
+  http.get(`${API}/products`, ({ request }) => refusedPaging(request, false) ?? json(listProducts(new URL(request.url).searchParams))),
   http.get(`${API}/search`, ({ request }) => {
     if (shop.search !== 'served') return json({ error: 'Not Found' }, 404);
-    return pastLastPage(request) ? pageRefused() : json(fakeSearch(shop.products, new URL(request.url).searchParams));
+    return refusedPaging(request, true) ?? json(fakeSearch(shop.products, new URL(request.url).searchParams));
   }),
   http.get(`${API}/search/suggest`, ({ request }) =>
     shop.search === 'served' ? json(fakeSuggest(shop.products, new URL(request.url).searchParams)) : json({ error: 'Not Found' }, 404),

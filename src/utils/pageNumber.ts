@@ -1,13 +1,10 @@
-import type { MAX_PAGE as API_MAX_PAGE } from '@server/contracts';
+import { MAX_PAGE } from '@rules/paging';
 
 /**
- * The last page the API serves (server/src/contracts.ts): it refuses a higher one, so a URL past
- * it shows this page rather than an error that asking again cannot mend. Typed by the contract's
- * own value: a limit changed there fails the typecheck here.
+ * A URL's `page`: 1 when absent or not a whole number of at least 1, at most MAX_PAGE. The API
+ * refuses a page past MAX_PAGE, so a URL past it shows the last page the API serves rather than an
+ * error that asking again cannot mend.
  */
-export const MAX_PAGE: typeof API_MAX_PAGE = 100_000;
-
-/** A URL's `page`: 1 when absent or not a whole number of at least 1, at most MAX_PAGE. */
 export function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;

@@ -17,7 +17,7 @@ import { selectCartCount } from '@/features/cart/cartSlice';
 import { selectHeaderCategories, selectStoreInfoStatus } from '@/features/store-info/storeInfoApi';
 import { MAX_HEADER_CATEGORIES } from '@/features/store-info/storeInfo';
 import { selectWishlistCount } from '@/features/wishlist/wishlistSlice';
-import { HeaderSearch } from '@/features/search/HeaderSearch';
+import { HeaderSearch } from '@/features/search/box/HeaderSearch';
 import { BrandLink } from './BrandLink';
 import { MenuButton, MobileMenu } from './MobileMenu';
 import { headerLinks } from './navigation';

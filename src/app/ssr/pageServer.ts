@@ -5,35 +5,9 @@ import { pageDocument } from './pageDocument';
 import { pageCache } from './pageCache';
 import { renderPage } from './renderPage';
 import { sharedFetch } from './sharedFetch';
+import type { PageAnswer, PageOutcome, PageServer, PageServerOptions } from '@rules/pageServer';
 
-export interface PageServerOptions {
-  /** The built app (dist/): its index.html and route-chunks.json. */
-  appDir: string;
-  /** Where the API is, seen from this server: an absolute URL such as `http://127.0.0.1:8080/api/v1`. */
-  apiBaseUrl: string;
-  /** The shop's public origin (PUBLIC_URL): canonical addresses and og:url are built on it. */
-  publicUrl: string;
-  /** The fetch the API is read with (the reference server passes one that stays in its process). */
-  fetchFn?: typeof fetch;
-  /** How long a page waits for the API before it is sent with what has arrived (ms). */
-  dataTimeoutMs?: number;
-  /** How long one store info answer serves every page (ms). */
-  storeInfoTtlMs?: number;
-  /** How long a complete page is served from the server's own copy before it is drawn again (ms; 0: always drawn). */
-  pageCacheMs?: number;
-  /** Where a page that could not be drawn is reported. */
-  onError?: (error: unknown, url: string) => void;
-  /** Told of every page answered (the server's metrics): drawn complete, degraded (data missing), from the page cache, or the shell. */
-  onPage?: (outcome: PageOutcome, ms: number) => void;
-}
-
-export type PageOutcome = 'drawn' | 'degraded' | 'cached' | 'shell';
-
-export interface PageAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+export type { PageAnswer, PageOutcome, PageServer, PageServerOptions };
 
 export const DEFAULT_DATA_TIMEOUT_MS = 800;
 export const DEFAULT_STORE_INFO_TTL_MS = 30_000;
@@ -77,7 +51,7 @@ const clientApiBase = () => process.env.API_BASE_URL ?? '';
  * for the routes with a loader (src/app/routes.tsx), the app's shell for the others. Never
  * throws: a page that cannot be drawn is sent as the shell, and the browser draws it as before.
  */
-export function createPageServer(options: PageServerOptions) {
+export function createPageServer(options: PageServerOptions): PageServer {
   const origin = new URL(options.publicUrl).origin;
   const template = fs.readFileSync(path.join(options.appDir, 'index.html'), 'utf8');
   const routeChunks = readRouteChunks(options.appDir);
@@ -146,5 +120,3 @@ export function createPageServer(options: PageServerOptions) {
     clientApiBase,
   };
 }
-
-export type PageServer = ReturnType<typeof createPageServer>;

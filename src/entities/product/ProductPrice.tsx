@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import type { Product } from './product';
 import { visuallyHidden } from '@/components/visuallyHidden';
 

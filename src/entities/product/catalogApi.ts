@@ -1,10 +1,9 @@
 import type { ProductListQuery } from '@server/contracts';
+import { DEFAULT_PAGE_SIZE } from '@rules/paging';
 import { baseApi } from '@/api/baseApi';
 import { encodeUrlPart } from '@/utils/urls';
 import { toProduct, toProductPage } from './normalizers';
 import type { Product, ProductPage } from './product';
-
-export const DEFAULT_PAGE_SIZE = 12;
 
 /**
  * How long a listing or product page nobody shows stays cached (RTK Query's keepUnusedDataFor,

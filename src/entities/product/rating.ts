@@ -2,7 +2,7 @@ import { asNumber, isRecord, readAs } from '@/utils/guards';
 import type { ProductDto } from '@server/contracts';
 import { formatCount } from '@/utils/count';
 
-/** A product's published reviews in brief (issue 30): what the cards and the product page's headline show. */
+/** A product's published reviews in brief: what the cards and the product page's headline show. */
 export interface ProductRating {
   /** 1–5, one decimal. */
   average: number;

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { ProductImage } from '@/entities/product/ProductImage';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import { MAX_QUANTITY, type CartLine } from './cartLine';
 import { itemRemoved, quantityChanged } from './cartSlice';
 

@@ -9,7 +9,7 @@ import { paths } from '@/utils/paths';
 import type { FromState } from '@/utils/navigationState';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { notify } from '@/state/notices';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import { cartCleared, selectCartCount, selectCartSubtotal } from './cartSlice';
 import { RememberedPincodeCheck } from './RememberedPincodeCheck';
 

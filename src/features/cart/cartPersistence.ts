@@ -1,12 +1,12 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { PINCODE } from '@/features/delivery/pincodePattern';
+import { PINCODE } from '@rules/pincode';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
 import { clampQuantity, isSameLine, MAX_CART_LINES, toCartLine, type CartLine } from './cartLine';
 import type { CartState } from './cartSlice';
 
 /** Bumped whenever the stored shape changes; older shapes are read by `migrateStoredCart`. */
-// 2: the delivery pincode beside the lines (issue 29); a version 1 cart reads with no pincode.
+// 2: the delivery pincode beside the lines; a version 1 cart reads with no pincode.
 export const CART_PERSIST_VERSION = 2;
 export const CART_STORAGE_KEY = 'cart';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { PINCODE } from '@/features/delivery/pincodePattern';
+import { PINCODE } from '@rules/pincode';
 import { addProducts, shop, signUp } from '@/test/fakeShop';
 import { rehydratedStore } from '@/test/rehydratedStore';
 import { renderApp } from '@/test/renderWithProviders';

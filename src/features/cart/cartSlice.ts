@@ -1,11 +1,11 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { PINCODE } from '@/features/delivery/pincodePattern';
+import { PINCODE } from '@rules/pincode';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLineKey } from './cartLine';
 
 export interface CartState {
   lines: CartLine[];
-  /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart (issue 29). */
+  /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart: it answers wherever the cart is. */
   pincode: string;
 }
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router-dom';
 import { pageLoader } from '@/state/pageLoad';
 import { searchApi } from '@/features/search/searchApi';
-import { refinedListingRequest } from '@/features/search/useListingSearch';
+import { refinedListingRequest } from '@/features/search/refine/useListingSearch';
 import { catalogApi } from '@/entities/product/catalogApi';
 import { reviewsApi } from '@/features/reviews/reviewsApi';
 import { readReviewsRequest } from '@/features/reviews/reviewsQuery';

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@/features/cart/cartLine';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

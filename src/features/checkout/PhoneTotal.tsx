@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 
 /**
  * Below the `md` breakpoint the order summary sits under the form, out of sight of the Place Order

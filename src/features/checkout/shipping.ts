@@ -1,12 +1,13 @@
 import * as yup from 'yup';
-import { isPincode, pincodeDigits, PINCODE_SHAPE_MESSAGE } from '@/features/delivery/pincode';
+import { isPincode, pincodeDigits } from '@rules/delivery';
+import { PINCODE_SHAPE_MESSAGE } from '@/features/delivery/pincode';
 import type { CartLine } from '@/features/cart/cartLine';
 import type { NewOrder, NewOrderLine, ShippingAddress } from '@/features/orders/order';
 
 export const SHIPPING_FIELDS: ReadonlyArray<{ name: keyof ShippingAddress; label: string; autoComplete: string }> = [
   { name: 'fullName', label: 'Full name', autoComplete: 'name' },
   { name: 'address', label: 'Address', autoComplete: 'street-address' },
-  // Before city and state: a checked pincode fills them (issue 29).
+  // Before city and state: a checked pincode fills them, so the shopper types them only where it cannot.
   { name: 'postalCode', label: 'Pincode', autoComplete: 'postal-code' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
   { name: 'state', label: 'State', autoComplete: 'address-level1' },

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { FormikProps } from 'formik';
 import { pincodeChosen } from '@/features/cart/cartSlice';
-import { notServedText } from '@/features/delivery/deliveryTexts';
-import { isPincode, isPincodeMalformed, pincodeDigits } from '@/features/delivery/pincode';
+import { notServedText, isPincode, pincodeDigits } from '@rules/delivery';
+import { isPincodeMalformed } from '@/features/delivery/pincode';
 import { useDeliveryCheck } from '@/features/delivery/useDeliveryCheck';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useAppDispatch } from '@/state/hooks';

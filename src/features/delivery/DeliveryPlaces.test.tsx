@@ -37,7 +37,7 @@ describe('where the delivery check shows', () => {
     await screen.findByRole('heading', { level: 1, name: 'Carbon Road Bike' });
     const region = screen.getByRole('region', { name: 'Delivery' });
     await user.type(within(region).getByRole('textbox', { name: 'Pincode' }), '560001');
-    await waitFor(() => expect(answerIn(region)).toHaveTextContent("Cash on Delivery isn't available for orders above ₹25,000"));
+    await waitFor(() => expect(answerIn(region)).toHaveTextContent('Cash on Delivery is not available for orders above ₹25,000'));
     expect(asked).toEqual([`/delivery/560001?productId=${bike!.id}`]);
   });
 

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { formatInr } from '@/utils/money';
-import { codRefusalText, deliveryHeadline, notServedText } from './deliveryTexts';
-import { formatPincode, PINCODE_SHAPE_MESSAGE } from './pincode';
+import { formatInr } from '@rules/money';
+import { notServedText, formatPincode } from '@rules/delivery';
+import { codRefusalText, deliveryHeadline } from './deliveryTexts';
+import { PINCODE_SHAPE_MESSAGE } from './pincode';
 import type { DeliveryCheck } from './useDeliveryCheck';
 
 export const OFFLINE_CHECK_TEXT = "Checking delivery needs a connection. Try again once you're back online.";

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DeliveryStatus } from './DeliveryStatus';
 import { PINCODE_HINT } from './deliveryTexts';
-import { formatPincode, isPincode, pincodeDigits } from './pincode';
+import { formatPincode, isPincode, pincodeDigits } from '@rules/delivery';
 import { useDeliveryCheck, type DeliveryFor } from './useDeliveryCheck';
 
 interface Props {

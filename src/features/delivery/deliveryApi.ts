@@ -1,20 +1,22 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { DeliveryQuery } from '@server/contracts';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { baseApi } from '@/api/baseApi';
 import type { RootState } from '@/state/types';
 import type { DeliveryAnswer, DeliveryRequest } from './delivery';
 import { deliveryBackendDetected, selectDeliveryBackend } from './deliverySlice';
 import { isNotServedBody, toDeliveryView } from './normalizers';
-import { pincodeDigits } from './pincode';
+import { pincodeDigits } from '@rules/delivery';
 
 /**
- * The spec's API has no delivery check: a 404 without `reason: 'not_serviceable'`, a 405 or a 501
- * (or such a status with a body that is not JSON) says so. A not-served pincode's 404 says why.
+ * The spec's API has no delivery check: a status saying the endpoint is missing (rules/missingEndpoint.ts, or
+ * such a status with a body that is not JSON) says so, unless it is the 404 of a not-served
+ * pincode, which says why.
  */
 function checkMissing(error: FetchBaseQueryError): boolean {
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
   if (status === 404) return error.status === 'PARSING_ERROR' || !isNotServedBody(error.data);
-  return status === 405 || status === 501;
+  return lacksEndpoint(status);
 }
 
 function toQuery({ productId, orderValue }: DeliveryRequest): DeliveryQuery {

@@ -1,8 +1,7 @@
-import { formatInr } from '@/utils/money';
+import { codUnavailableText } from '@rules/delivery';
 import type { DeliveryView } from './delivery';
-import { formatPincode } from './pincode';
 
-// What the shopper reads of a delivery answer, word for word as issue 29 gives it where it does.
+// What the shopper reads of a delivery answer; the sentences the server writes too are rules/delivery.ts.
 
 /** The one line of the answer: "Delivery by Thu, 4 Dec · Cash on Delivery available". */
 export function deliveryHeadline(view: DeliveryView): string {
@@ -10,17 +9,9 @@ export function deliveryHeadline(view: DeliveryView): string {
   return view.date ? `Delivery by ${view.date} · ${cod}` : `Delivery available · ${cod}`;
 }
 
-/** Why cash on delivery is not offered, or '' when it is (or no reason was given). */
-export function codRefusalText(view: DeliveryView): string {
-  if (view.cod.available) return '';
-  if (view.cod.reason === 'order_value' && view.cod.maxOrderValue !== null) {
-    return `Cash on Delivery isn't available for orders above ${formatInr(view.cod.maxOrderValue)}`;
-  }
-  if (view.cod.reason === 'order_value') return "Cash on Delivery isn't available for an order of this value";
-  return `Cash on Delivery isn't available for pincode ${formatPincode(view.pincode)}`;
-}
-
-export const notServedText = (pincode: string) => `We don't deliver to ${formatPincode(pincode)} yet`;
+/** Why cash on delivery is not offered, in the server's words, or '' when it is. */
+export const codRefusalText = (view: DeliveryView): string =>
+  view.cod.available ? '' : codUnavailableText(view.cod.reason, view.pincode, view.cod.maxOrderValue);
 
 /** Before a whole pincode: what the field is for, in the space the answer will take. */
 export const PINCODE_HINT = 'Enter your pincode for the delivery date and Cash on Delivery.';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { DeliveryDto } from '@server/contracts';
-import { codRefusalText, deliveryHeadline, notServedText } from './deliveryTexts';
+import { notServedText } from '@rules/delivery';
+import { codRefusalText, deliveryHeadline } from './deliveryTexts';
 import { formatDeliveryDate, isNotServedBody, toDeliveryView } from './normalizers';
 
 const dto: DeliveryDto = {
@@ -27,9 +28,9 @@ describe('toDeliveryView', () => {
   it('says why cash on delivery is not available', () => {
     const area = toDeliveryView({ ...dto, pincode: '744101', cod: { ...dto.cod, available: false, reason: 'area' } }, '744101')!;
     expect(deliveryHeadline(area)).toBe('Delivery by Thu, 4 Dec · Cash on Delivery not available');
-    expect(codRefusalText(area)).toBe("Cash on Delivery isn't available for pincode 744 101");
+    expect(codRefusalText(area)).toBe('Cash on Delivery is not available for pincode 744101');
     const value = toDeliveryView({ ...dto, cod: { ...dto.cod, available: false, reason: 'order_value' } }, '560001')!;
-    expect(codRefusalText(value)).toBe("Cash on Delivery isn't available for orders above ₹25,000");
+    expect(codRefusalText(value)).toBe('Cash on Delivery is not available for orders above ₹25,000');
     expect(notServedText('799001')).toBe("We don't deliver to 799 001 yet");
   });
 

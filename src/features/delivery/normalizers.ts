@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { DeliveryDto, DeliveryNotServedBody } from '@server/contracts';
 import { asNumber, asString, isRecord, readAs } from '@/utils/guards';
 import type { DeliveryView } from './delivery';
-import { isPincode, pincodeDigits } from './pincode';
+import { isPincode, pincodeDigits } from '@rules/delivery';
 
 /** '2026-12-04' → 'Thu, 4 Dec'; '' for anything that is not such a date. */
 export function formatDeliveryDate(text: unknown): string {

@@ -1,30 +1,9 @@
 import fc from 'fast-check';
-// The contract's pattern as a value: the app may import it only as a type, a test may read it.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
-import { PINCODE_PATTERN } from '../../../server/src/contracts';
-import { formatPincode, isPincode, isPincodeMalformed, pincodeDigits } from './pincode';
+import { isPincode } from '@rules/delivery';
+import { isPincodeMalformed } from './pincode';
 
-const contract = new RegExp(PINCODE_PATTERN);
-
-describe('the pincode shape', () => {
-  it('takes six digits, the first not 0, with spaces as people write them', () => {
-    expect(isPincode('560025')).toBe(true);
-    expect(isPincode('560 025')).toBe(true);
-    expect(isPincode(' 560025 ')).toBe(true);
-    expect(isPincode('060025')).toBe(false);
-    expect(isPincode('56002')).toBe(false);
-    expect(isPincode('5600251')).toBe(false);
-    expect(isPincode('56o025')).toBe(false);
-    expect(isPincode('')).toBe(false);
-  });
-
-  it('agrees with the contract’s PINCODE_PATTERN on any text without spaces', () => {
-    const digitsish = fc.stringMatching(/^[0-9]{0,8}$/);
-    fc.assert(fc.property(fc.oneof(fc.string(), digitsish), (text) => isPincode(text) === contract.test(text.replace(/\s+/g, ''))));
-    fc.assert(fc.property(digitsish, (text) => isPincode(text) === contract.test(text)));
-  });
-
-  it('calls a pincode still being typed not wrong yet, and a wrong one wrong', () => {
+describe('a pincode being typed', () => {
+  it('is not wrong yet while it is being typed, and a wrong one is wrong', () => {
     expect(isPincodeMalformed('')).toBe(false);
     expect(isPincodeMalformed('560')).toBe(false);
     expect(isPincodeMalformed('56A')).toBe(true);
@@ -37,16 +16,9 @@ describe('the pincode shape', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
         const text = value as string;
-        pincodeDigits(text);
-        formatPincode(typeof value === 'string' ? value : '');
+        isPincodeMalformed(text);
         return typeof value !== 'string' || !(isPincode(value) && isPincodeMalformed(value));
       }),
     );
-  });
-
-  it('writes a pincode as it is read out', () => {
-    expect(formatPincode('799001')).toBe('799 001');
-    expect(formatPincode('799 001')).toBe('799 001');
-    expect(formatPincode('7990')).toBe('7990');
   });
 });

@@ -4,7 +4,8 @@ import { useAppSelector } from '@/state/hooks';
 import type { DeliveryView } from './delivery';
 import { useCheckDeliveryQuery } from './deliveryApi';
 import { selectDeliveryBackend } from './deliverySlice';
-import { isPincode, isPincodeMalformed, pincodeDigits } from './pincode';
+import { isPincode, pincodeDigits } from '@rules/delivery';
+import { isPincodeMalformed } from './pincode';
 
 /** Where a pincode's check stands, as the shopper is told it. */
 export type DeliveryCheck =

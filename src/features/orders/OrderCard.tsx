@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { formatOrderMoney } from '@/utils/money';
+import { formatOrderMoney } from '@rules/money';
 import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';

@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { WriteReviewLink } from '@/features/reviews/write/WriteReviewLink';
-import { formatOrderMoney } from '@/utils/money';
+import { formatOrderMoney } from '@rules/money';
 import { describeItemOptions, type OrderItem } from './order';
 
 interface Props {

@@ -29,7 +29,7 @@ describe('cash on delivery on the payment page', () => {
     const { user } = renderPayment();
     await formReady();
     expect(screen.getByRole('combobox', { name: /Payment method/ })).toHaveAccessibleDescription(
-      "Cash on Delivery isn't available for pincode 744 101",
+      'Cash on Delivery is not available for pincode 744101',
     );
     expect(await methodOptions(user)).toEqual(['UPI – scan a QR code']);
   });
@@ -38,7 +38,7 @@ describe('cash on delivery on the payment page', () => {
     servePaymentPage({ fields: FAKE_PAYMENT_FIELDS, orders: [orderTo('560001', 30000)] });
     const { user } = renderPayment();
     expect(await methodOptions(user)).toEqual(['UPI – scan a QR code']);
-    expect(screen.getByText("Cash on Delivery isn't available for orders above ₹25,000")).toBeInTheDocument();
+    expect(screen.getByText('Cash on Delivery is not available for orders above ₹25,000')).toBeInTheDocument();
   });
 
   it('names its fee where there is one', async () => {

@@ -64,7 +64,7 @@ export function PaymentScreen() {
   const [draft, setDraft] = useState<PaymentValues | null>(null);
   const outcome = payment.data;
   const watched = usePaymentOrder(orderId, outcome?.kind === 'qr' || outcome?.kind === 'deeplink');
-  // Cash on delivery as the order's pincode and total allow (issue 29).
+  // Cash on delivery only where the order's pincode and total allow it, so the server never refuses a COD the form offered.
   const cod = useDeliveryCheck(watched.order?.pincode ?? '', { orderValue: watched.order?.total ?? 0 });
 
   async function pay(values: PaymentValues) {

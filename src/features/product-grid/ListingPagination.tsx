@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import PaginationItem from '@mui/material/PaginationItem';
 import Typography from '@mui/material/Typography';
 import { MIN_TOUCH_TARGET } from '@/theme/theme';
-import { DEFAULT_PAGE_SIZE } from '@/entities/product/catalogApi';
+import { DEFAULT_PAGE_SIZE } from '@rules/paging';
 import { pageCount, pageWindow, showingRange } from './pagination';
 
 // A thumb's reach, like every other control (PaginationItem stops at 40px); the list's gap spaces

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@/entities/product/catalogApi';
+import { DEFAULT_PAGE_SIZE } from '@rules/paging';
 
 export const PAGE_WINDOW = 2;
 

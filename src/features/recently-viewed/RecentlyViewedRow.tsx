@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
 import { ProductImage } from '@/entities/product/ProductImage';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import { recentlyViewedCleared, selectRecentlyViewed } from './recentlyViewedSlice';
 
 /** The products last opened on this device, newest first, as one scrolling row of cards. */

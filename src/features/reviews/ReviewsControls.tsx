@@ -2,7 +2,8 @@ import type React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { SORT_LABELS, SORTS, type ReviewSort, type Stars } from './reviews';
+import { REVIEW_SORTS, type ReviewSort } from '@rules/reviewListing';
+import { SORT_LABELS, type Stars } from './reviews';
 
 interface Props {
   sort: ReviewSort;
@@ -35,7 +36,7 @@ export function ReviewsControls({ sort, star, onSort, onShowAll }: Props) {
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
           }}
         >
-          {SORTS.map((value) => (
+          {REVIEW_SORTS.map((value) => (
             <option key={value} value={value}>
               {SORT_LABELS[value]}
             </option>

@@ -12,8 +12,8 @@ import { useReviews, useReviewsRequest, type ReviewsView } from './useReviews';
 import { WriteReviewLink } from './write/WriteReviewLink';
 
 /**
- * "Ratings & reviews" on the product page (issue 30): the histogram, which filters by star, the
- * sort, the reviews 10 at a time with "More". The sort and star are the URL's; an API without
+ * "Ratings & reviews" on the product page: the histogram, which filters by star, the sort, the
+ * reviews a page at a time with "More". The sort and star are the URL's; an API without
  * reviews shows none of it.
  */
 export function ReviewsSection({ productId }: { productId: string }) {

@@ -1,9 +1,5 @@
-import type { ReviewSort } from '@server/contracts';
+import type { ReviewSort } from '@rules/reviewListing';
 
-export type { ReviewSort };
-/** The contract's REVIEW_SORTS, in the menu's order (the app takes only types from the server). */
-export const SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const satisfies readonly ReviewSort[];
-export const DEFAULT_SORT: ReviewSort = 'helpful';
 export type Stars = 1 | 2 | 3 | 4 | 5;
 
 /** What the published reviews say, as the headline and the histogram read it. */

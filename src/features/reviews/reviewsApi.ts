@@ -1,23 +1,28 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReviewsQuery } from '@server/contracts';
+import { lacksEndpoint } from '@rules/missingEndpoint';
 import { baseApi } from '@/api/baseApi';
 import type { RootState } from '@/state/types';
 import { toHelpfulCount, toReviewsPage } from './normalizers';
-import { DEFAULT_SORT, type ReviewsAnswer, type ReviewsRequest } from './reviews';
+import { DEFAULT_REVIEW_SORT } from '@rules/reviewListing';
+import type { ReviewsAnswer, ReviewsRequest } from './reviews';
 import { helpfulVoted, reviewsBackendDetected, selectReviewsBackend } from './reviewsSlice';
 
 /**
- * An API without reviews (the spec's has none): 404, 405 or 501 on the reviews of a product the
- * page has just shown. The page asks only for an existing product's reviews, so a 404 there is
- * the path, not the product.
+ * An API without reviews (the spec's has none): a status saying the endpoint is missing
+ * (rules/missingEndpoint.ts) on the reviews of a product the page has just shown. The page asks only for an
+ * existing product's reviews, so a 404 there is the path, not the product.
  */
 function isMissing(error: FetchBaseQueryError): boolean {
-  const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  return status === 404 || status === 405 || status === 501;
+  return lacksEndpoint(error.status === 'PARSING_ERROR' ? error.originalStatus : error.status);
 }
 
 function toQuery({ sort, star }: ReviewsRequest, page: number): ReviewsQuery {
-  return { ...(sort !== DEFAULT_SORT && { sort }), ...(star !== null && { star: String(star) }), ...(page > 1 && { page: String(page) }) };
+  return {
+    ...(sort !== DEFAULT_REVIEW_SORT && { sort }),
+    ...(star !== null && { star: String(star) }),
+    ...(page > 1 && { page: String(page) }),
+  };
 }
 
 export const reviewsApi = baseApi.injectEndpoints({

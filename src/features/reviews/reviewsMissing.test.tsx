@@ -22,6 +22,7 @@ describe('an API without reviews', () => {
   it.each([
     ['404', 'missing' as const],
     ['405', 'method-not-allowed' as const],
+    ['501', 'not-implemented' as const],
   ])('answering %s hides the headline, the section and the stars; the page is as before', async (_status, backend) => {
     reviewsShop.backend = backend;
     // Even a rating on the product (a stale cache in front of the API, say) shows no stars.

@@ -1,5 +1,5 @@
 import type { Product } from '@/entities/product/product';
-import { DEFAULT_SORT } from './reviews';
+import { DEFAULT_REVIEW_SORT } from '@rules/reviewListing';
 import { useReviews, useReviewsRequest } from './useReviews';
 
 /** How many reviews the product's JSON-LD carries: a few, as review snippets need, not the page's ten. */
@@ -17,7 +17,7 @@ export function useReviewsHead(product: Product | undefined) {
   if (!product || missing) return null;
   const rating = first ? first.summary : product.rating;
   if (!rating || rating.count < 1) return null;
-  const canonicalView = request.sort === DEFAULT_SORT && request.star === null;
+  const canonicalView = request.sort === DEFAULT_REVIEW_SORT && request.star === null;
   const reviews = first && canonicalView ? first.reviews.slice(0, REVIEWS_IN_HEAD) : [];
   return {
     average: rating.average,

@@ -1,4 +1,6 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { lacksEndpoint } from '@rules/missingEndpoint';
+import { MAX_PAGE_SIZE } from '@rules/paging';
 import { baseApi } from '@/api/baseApi';
 import { isRecord } from '@/utils/guards';
 import type { RootState } from '@/state/types';
@@ -6,8 +8,10 @@ import { isSearchAnswer, toIndexedProducts, toSearchResult, toSuggestions, type 
 import { SUGGESTION_LIMIT, toSearchQueryString, type SearchRequest, type SearchResult, type Suggestion } from './searchResult';
 import { searchBackendDetected, selectSearchBackend } from './searchSlice';
 
-/** The client index lists the catalogue in pages of 100, at most 1,000 products (issue 20). */
-export const CATALOGUE_PAGE_SIZE = 100;
+/**
+ * The client index lists the catalogue in the largest pages the API serves, ten of them at most:
+ * every page is a request the shopper waits for before the first result.
+ */
 export const CATALOGUE_MAX_PAGES = 10;
 const SEARCH_CACHE_SECONDS = 5 * 60;
 
@@ -15,18 +19,18 @@ type BaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 type Answer = Awaited<ReturnType<BaseQuery>>;
 
 // The client index is code only an API without search needs: its own chunk, fetched on the first fallback.
-const loadClientIndex = () => import(/* webpackChunkName: "search-index" */ './clientIndex');
+const loadClientIndex = () => import(/* webpackChunkName: "search-index" */ './fallback/clientIndex');
 
 /**
- * An API without search: `/search` answers 404 (or 405/501, or a parse error of such a status), or
- * 200 with something that is not a search answer (an API that serves a page for unknown paths).
- * Nothing else is assumed about the server.
+ * An API without search: `/search` answers a status saying the endpoint is missing (rules/missingEndpoint.ts,
+ * or a parse error of such a status), or 200 with something that is not a search answer (an API
+ * that serves a page for unknown paths). Nothing else is assumed about the server.
  */
 function searchMissing(answer: Answer): boolean {
   const error = answer.error as { status?: unknown; originalStatus?: unknown } | undefined;
   if (!error) return !isSearchAnswer(answer.data);
   const status = error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
-  return status === 404 || status === 405 || status === 501 || (status === 200 && error.status === 'PARSING_ERROR');
+  return lacksEndpoint(status) || (status === 200 && error.status === 'PARSING_ERROR');
 }
 
 const clientSearches = (getState: () => unknown) => selectSearchBackend(getState() as RootState) === 'client';
@@ -38,12 +42,12 @@ const catalogueApi = baseApi.injectEndpoints({
       async queryFn(_arg, _api, _extra, baseQuery) {
         const products: IndexedProduct[] = [];
         for (let page = 1; page <= CATALOGUE_MAX_PAGES; page += 1) {
-          const answer = await baseQuery({ url: 'products', params: { page, limit: CATALOGUE_PAGE_SIZE } });
+          const answer = await baseQuery({ url: 'products', params: { page, limit: MAX_PAGE_SIZE } });
           if (answer.error) return products.length ? { data: products } : { error: answer.error };
           const batch = toIndexedProducts(answer.data);
           const total = isRecord(answer.data) && isRecord(answer.data.pagination) ? Number(answer.data.pagination.total) : NaN;
           for (const item of batch) if (!products.some((kept) => kept.product.id === item.product.id)) products.push(item);
-          if (batch.length < CATALOGUE_PAGE_SIZE || products.length >= total) break;
+          if (batch.length < MAX_PAGE_SIZE || products.length >= total) break;
         }
         return { data: products };
       },

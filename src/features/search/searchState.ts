@@ -1,4 +1,6 @@
 import type { SearchSort } from '@server/contracts';
+import { COUNTED_FACETS, type CountedFacetName } from '@rules/facets';
+import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES } from '@rules/queryLimits';
 import { readPage } from '@/utils/pageNumber';
 import { cleanQuery, SEARCH_PATH } from './searchWords';
 
@@ -10,9 +12,9 @@ import { cleanQuery, SEARCH_PATH } from './searchWords';
  * read the same state from a request.
  */
 
-/** The facets a shopper filters by, in the order the panel, the chips and the URL list them. */
-export const FACETS = ['category', 'parentCategory', 'size', 'color', 'brand'] as const;
-export type Facet = (typeof FACETS)[number];
+/** The facets a shopper filters by, in the order the panel, the chips and the URL list them: the API's counted ones. */
+export const FACETS = COUNTED_FACETS;
+export type Facet = CountedFacetName;
 
 export const FACET_LABELS: Record<Facet, string> = {
   category: 'Category',
@@ -32,9 +34,7 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 };
 export const SORTS = Object.keys(SORT_LABELS) as SearchSort[];
 
-/** The contract's limits: a facet repeated up to 30 times, prices below 10⁹. */
-export const MAX_FACET_VALUES = 30;
-const MAX_VALUE_LENGTH = 200;
+/** The contract's limit on prices: below 10⁹. */
 const MAX_PRICE = 999_999_999;
 
 export interface SearchState {
@@ -74,8 +74,8 @@ function readPrice(value: string | null): number | null {
 function readValues(search: URLSearchParams, facet: Facet): string[] {
   const values: string[] = [];
   for (const raw of search.getAll(facet)) {
-    const value = cleanQuery(raw).slice(0, MAX_VALUE_LENGTH);
-    if (value && !values.includes(value) && values.length < MAX_FACET_VALUES) values.push(value);
+    const value = cleanQuery(raw).slice(0, MAX_FILTER_VALUE_LENGTH);
+    if (value && !values.includes(value) && values.length < MAX_FILTER_VALUES) values.push(value);
   }
   return values;
 }
@@ -134,7 +134,7 @@ export function refined(state: SearchState, change: Partial<SearchState>): Searc
 
 export function toggleValue(state: SearchState, facet: Facet, value: string): SearchState {
   const values = state.filters[facet];
-  const next = values.includes(value) ? values.filter((item) => item !== value) : [...values, value].slice(0, MAX_FACET_VALUES);
+  const next = values.includes(value) ? values.filter((item) => item !== value) : [...values, value].slice(0, MAX_FILTER_VALUES);
   return refined(state, { filters: { ...state.filters, [facet]: next } });
 }
 

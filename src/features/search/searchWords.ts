@@ -1,7 +1,5 @@
+import { MAX_QUERY_LENGTH } from '@rules/queryLimits';
 import { isWellFormed } from '@/utils/guards';
-
-/** The contract's limit on `q`. */
-export const MAX_QUERY_LENGTH = 200;
 
 /** Blanks collapsed, at most 200 characters, no lone surrogate (which no URL can carry). */
 export function cleanQuery(text: string): string {

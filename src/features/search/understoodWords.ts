@@ -1,4 +1,4 @@
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import { cleanQuery } from './searchWords';
 import type { Understood } from './searchResult';
 

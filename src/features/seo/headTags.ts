@@ -2,7 +2,7 @@
 // Pure, so the client (PageHead) and a build-time prerender emit the same tags.
 import { paths } from '@/utils/paths';
 import type { Product } from '@/entities/product/product';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import { breadcrumbJsonLd, itemListJsonLd, productJsonLd, type Crumb, type JsonLd, type ReviewsLd } from './jsonLd';
 
 export interface Site {

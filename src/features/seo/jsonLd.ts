@@ -25,7 +25,7 @@ export function breadcrumbJsonLd(crumbs: Crumb[]): JsonLd {
   };
 }
 
-/** A product's published reviews as search engines are told of them (issue 30): their summary and the first few. */
+/** A product's published reviews as search engines are told of them, for the stars in their results: the summary and the first few. */
 export interface ReviewsLd {
   average: number;
   count: number;

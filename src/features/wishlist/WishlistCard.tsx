@@ -11,7 +11,7 @@ import { paths } from '@/utils/paths';
 import { useLazyGetProductQuery } from '@/entities/product/catalogApi';
 import { ProductImage } from '@/entities/product/ProductImage';
 import { useAddFromCard } from '@/features/cart/useAddFromCard';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import type { ProductSnapshot } from '@/entities/product/productSnapshot';
 import { wishlistItemRemoved } from './wishlistSlice';
 

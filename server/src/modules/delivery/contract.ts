@@ -7,7 +7,6 @@ import { closed, Nullable } from '../../platform/http/wire';
  * the app hides the promise). A pincode is six digits, the first not 0: anything else is a 400;
  * a well-formed one India Post does not know, or the shop does not serve, is a 404.
  */
-export const PINCODE_PATTERN = '^[1-9][0-9]{5}$';
 export const DeliveryParams = Type.Object({ pincode: Type.String({ maxLength: 40 }) });
 export type DeliveryParams = Static<typeof DeliveryParams>;
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/client';
-import { codAboveCeiling, codNotHere, COD_NEEDS_PINCODE, notServed } from './messages';
-import { isPincode, pincodeOf } from './pincode';
+import { codUnavailableText, COD_NEEDS_PINCODE, notServedText, pincodeDigits } from '../../../../rules/delivery';
+import { PINCODE } from '../../../../rules/pincode';
 import { findPincode } from './repository';
 import { codFor, type DeliveryRules } from './rules';
 
@@ -10,13 +10,12 @@ import { codFor, type DeliveryRules } from './rules';
  * app offered cash on delivery never meets this refusal.
  */
 export async function codRefusal(db: Queryable, rules: DeliveryRules, postalCode: string, amount: number): Promise<string | null> {
-  const pincode = pincodeOf(postalCode);
-  if (!isPincode(pincode)) return COD_NEEDS_PINCODE;
+  const pincode = pincodeDigits(postalCode);
+  if (!PINCODE.test(pincode)) return COD_NEEDS_PINCODE;
   const place = await findPincode(db, pincode);
-  if (!place) return codNotHere(pincode);
+  if (!place) return codUnavailableText(null, pincode, null);
   const cod = codFor(place, amount, rules.cod);
-  if (cod.available) return null;
-  return cod.reason === 'order_value' && cod.maxOrderValue !== null ? codAboveCeiling(cod.maxOrderValue) : codNotHere(pincode);
+  return cod.available ? null : codUnavailableText(cod.reason, pincode, cod.maxOrderValue);
 }
 
 /**
@@ -24,7 +23,7 @@ export async function codRefusal(db: Queryable, rules: DeliveryRules, postalCode
  * postal code of another shape is still taken, as before the delivery check (docs/behaviour.md).
  */
 export async function orderRefusal(db: Queryable, postalCode: string): Promise<string | null> {
-  const pincode = pincodeOf(postalCode);
-  if (!isPincode(pincode)) return null;
-  return (await findPincode(db, pincode)) ? null : notServed(pincode);
+  const pincode = pincodeDigits(postalCode);
+  if (!PINCODE.test(pincode)) return null;
+  return (await findPincode(db, pincode)) ? null : notServedText(pincode);
 }

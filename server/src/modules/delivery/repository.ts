@@ -1,12 +1,12 @@
 import type { Queryable } from '../../platform/db/client';
-import { isPincode } from './pincode';
+import { PINCODE } from '../../../../rules/pincode';
 import type { Place } from './rules';
 
 export type { Place };
 
 /** The place of a well-formed pincode, or null when India Post does not know it (or the text is no pincode). */
 export async function findPincode(db: Queryable, pincode: string): Promise<Place | null> {
-  if (!isPincode(pincode)) return null;
+  if (!PINCODE.test(pincode)) return null;
   const { rows } = await db.query<{ city: string; state: string }>('SELECT city, state FROM pincodes WHERE pincode = $1::int', [pincode], {
     prepare: true,
   });

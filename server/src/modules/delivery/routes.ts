@@ -6,9 +6,9 @@ import type { AppContext } from '../../platform/http/context';
 import { responses } from '../../platform/http/responses';
 import { secondsUntilChange } from './dates';
 import { deliveryTo } from './rules';
-import { MALFORMED_ORDER_VALUE, MALFORMED_PINCODE, notServed } from './messages';
+import { MALFORMED_ORDER_VALUE, MALFORMED_PINCODE, notServedText } from '../../../../rules/delivery';
+import { PINCODE } from '../../../../rules/pincode';
 import { placesOf } from './places';
-import { isPincode } from './pincode';
 import { rulesOf } from './service';
 import { priceOf } from '../catalog';
 import { isUuid } from '../../platform/http/inputs';
@@ -42,7 +42,7 @@ export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) 
     },
     async (request, reply) => {
       const { pincode } = request.params;
-      if (!isPincode(pincode)) throw httpErrors.badRequest(MALFORMED_PINCODE);
+      if (!PINCODE.test(pincode)) throw httpErrors.badRequest(MALFORMED_PINCODE);
       const orderValue = orderValueOf(request.query.orderValue);
       // An unknown product changes nothing: the place's answer still holds.
       const productId = request.query.productId?.trim() ?? '';
@@ -51,7 +51,7 @@ export async function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext) 
         return reply
           .code(404)
           .header('cache-control', `public, max-age=${NOT_SERVED_MAX_AGE}`)
-          .send({ error: notServed(pincode), reason: 'not_serviceable' as const });
+          .send({ error: notServedText(pincode), reason: 'not_serviceable' as const });
       }
       const now = new Date();
       // Both given (a product page with a cart): the larger, so COD is never offered where the order would be refused.

@@ -1,6 +1,6 @@
 import { list, projectPath } from '../../platform/config/config';
 import { section, text } from '../../platform/config/settings';
-import { PINCODE_PATTERN } from './contract';
+import { PINCODE_PATTERN } from '../../../../rules/pincode';
 import { officialState } from './states';
 
 /** Official names of the states listed; a name no state has would silently allow cash on delivery, so it stops the start. */

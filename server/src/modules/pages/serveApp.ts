@@ -7,27 +7,7 @@ import { isPageRequest } from '../../platform/http/pageAddress';
 import { prerenderedPages } from './prerendered';
 import { asPartOf } from '../../platform/http/requestId';
 import { appDocumentHeaders } from '../../platform/http/security';
-import type { PageOutcome } from '../../platform/operations/metrics';
-
-/** The page server the app's build writes (dist/server/pages.js, built from src/app/ssr/serverEntry.ts). */
-export interface PageServer {
-  answer(pathAndQuery: string): Promise<{ status: number; headers: Record<string, string>; body: string }>;
-  storeInfoFetches(): number;
-  /** The API base the browser's code was built with (API_BASE_URL at build time; '' when found at run time). */
-  clientApiBase(): string;
-}
-
-export interface PageServerOptions {
-  appDir: string;
-  apiBaseUrl: string;
-  publicUrl: string;
-  fetchFn?: typeof fetch;
-  dataTimeoutMs?: number;
-  pageCacheMs?: number;
-  onError?: (error: unknown, url: string) => void;
-  /** Told of every page answered: how (drawn, degraded, cached, shell) and in how many ms (older bundles never call it). */
-  onPage?: (outcome: PageOutcome, ms: number) => void;
-}
+import type { PageServer, PageServerOptions } from '../../../../rules/pageServer';
 
 interface PageServerBundle {
   createPageServer(options: PageServerOptions): PageServer;

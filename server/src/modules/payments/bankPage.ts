@@ -1,7 +1,6 @@
 import { API_PREFIX } from '../../../../rules/api';
+import { formatInrWithPaise } from '../../../../rules/money';
 import { escapeXml as esc } from '../../platform/text';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
 // Dark text on white and white on a dark blue button: both well above WCAG AA contrast.
 const STYLE = `
@@ -35,7 +34,7 @@ function layout(title: string, body: string): string {
 export function bankPage(m: BankPageModel): string {
   const details =
     `<dl><dt>Merchant</dt><dd>${esc(m.storeName)}</dd><dt>Order</dt><dd>#${m.orderId}</dd>` +
-    `<dt>Amount</dt><dd>${esc(inr.format(m.amount))}</dd><dt>Method</dt><dd>${esc(m.method)}</dd></dl>`;
+    `<dt>Amount</dt><dd>${esc(formatInrWithPaise(m.amount))}</dd><dt>Method</dt><dd>${esc(m.method)}</dd></dl>`;
   if (m.paid) {
     return layout(
       'Payment complete – Simulated bank',
@@ -49,7 +48,7 @@ export function bankPage(m: BankPageModel): string {
       `<form method="post" action="${API_PREFIX}/payments/bank/confirm">` +
       `<input type="hidden" name="paymentId" value="${esc(m.paymentId)}">` +
       `<input type="hidden" name="returnUrl" value="${esc(m.returnUrl)}">` +
-      `<button type="submit">Confirm payment of ${esc(inr.format(m.amount))}</button></form>` +
+      `<button type="submit">Confirm payment of ${esc(formatInrWithPaise(m.amount))}</button></form>` +
       `<a href="${esc(m.cancelUrl)}">Cancel and return to the shop</a>`,
   );
 }

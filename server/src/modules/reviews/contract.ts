@@ -1,5 +1,6 @@
 /** Wire shapes of reviews. */
 import { Type, type Static } from '@sinclair/typebox';
+import { REVIEW_SORTS } from '../../../../rules/reviewListing';
 import { closed, Nullable, PaginationDto, WholeNumberText } from '../../platform/http/wire';
 
 /*
@@ -11,13 +12,11 @@ import { closed, Nullable, PaginationDto, WholeNumberText } from '../../platform
  * from the request.
  */
 
-export const REVIEW_SORTS = ['helpful', 'newest', 'highest', 'lowest'] as const;
+// The limits, messages and listing rules are the app's too (rules/reviews.ts, rules/reviewListing.ts).
+export { REVIEW_SORTS, REVIEWS_PER_PAGE, DEFAULT_REVIEW_SORT } from '../../../../rules/reviewListing';
+export { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from '../../../../rules/reviews';
 export const ReviewSort = Type.Union(REVIEW_SORTS.map((s) => Type.Literal(s)));
 export type ReviewSort = Static<typeof ReviewSort>;
-export const REVIEWS_PER_PAGE = 10;
-export const REVIEW_TITLE_MAX = 100;
-export const REVIEW_TEXT_MIN = 20;
-export const REVIEW_TEXT_MAX = 2000;
 
 /** `{id}` the product; `{reviewId}` one review of it. */
 export const ReviewParams = Type.Object({ id: Type.String(), reviewId: Type.String() });
@@ -96,17 +95,6 @@ export const ReviewRequest = Type.Object(
   closed,
 );
 export type ReviewRequest = Static<typeof ReviewRequest>;
-
-/** The messages of the rules, the same in the form (before sending) and in a 422's `fields`. */
-export const REVIEW_MESSAGES = {
-  rating: 'Choose a star rating',
-  titleTooLong: `Title must be ${REVIEW_TITLE_MAX} characters or fewer`,
-  textTooShort: `Review must be at least ${REVIEW_TEXT_MIN} characters`,
-  textTooLong: 'Review must be 2,000 characters or fewer',
-  notBuyer: 'Only shoppers who bought this product can review it',
-  alreadyReviewed: 'You have already reviewed this product',
-  ownReview: "You can't mark your own review helpful",
-} as const;
 
 /** The writer's own review, in any state; `pending` ones await a moderator, `rejected` ones are shown to no one else. */
 export const MyReviewDto = Type.Object({ ...ReviewDto.properties, status: ReviewStatus }, closed);

@@ -1,6 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { totalPages } from '../../../../rules/paging';
 import type { AppContext } from '../../platform/http/context';
 import { isUuid, queryInteger } from '../../platform/http/inputs';
 import { responses } from '../../platform/http/responses';
@@ -15,6 +16,7 @@ import {
   ReviewFieldsErrorBody,
   ReviewParams,
   ReviewRequest,
+  DEFAULT_REVIEW_SORT,
   REVIEWS_PER_PAGE,
   ReviewsPageDto,
   ReviewsQuery,
@@ -46,7 +48,7 @@ export async function reviewRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const q = request.query;
       const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
       const productId = request.params.id;
-      const query = { sort: q.sort ?? 'helpful', star: q.star ? Number(q.star) : null, page } as const;
+      const query = { sort: q.sort ?? DEFAULT_REVIEW_SORT, star: q.star ? Number(q.star) : null, page } as const;
       const found = isUuid(productId) ? await pages.get(productId, query, () => reviewsPage(ctx.db, productId, query)) : null;
       if (!found) throw httpErrors.notFound(PRODUCT_NOT_FOUND);
       // Revalidated at every ask: a shopper who just voted or wrote must see it at the next read.
@@ -54,7 +56,7 @@ export async function reviewRoutes(fastify: FastifyInstance, ctx: AppContext) {
       return {
         summary: found.summary,
         data: found.data,
-        pagination: { page, limit: REVIEWS_PER_PAGE, total: found.total, totalPages: Math.ceil(found.total / REVIEWS_PER_PAGE) },
+        pagination: { page, limit: REVIEWS_PER_PAGE, total: found.total, totalPages: totalPages(found.total, REVIEWS_PER_PAGE) },
       };
     },
   );

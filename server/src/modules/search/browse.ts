@@ -7,31 +7,13 @@
  */
 import type { FacetCountDto, SearchFacetsDto, SearchSort } from './contract';
 import type { Catalogue } from './catalogue';
-import { COUNTED_FACETS, type CountedFacetName } from './facets';
-import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
+import { COUNTED_FACETS, listFacetValues, type CountedFacetName } from '../../../../rules/facets';
+import { failing, PASSES, searchFilters, type SearchFilters } from '../../../../rules/filters';
+import { testsOf } from './filters';
 
-/** Most values listed per facet, the commonest first. */
-export const MAX_FACET_VALUES = 100;
-
-/** Values that differ only in case ("Black", "black") count as one, shown as the commonest spelling. */
-function listed(catalogue: Catalogue, counts: Int32Array): FacetCountDto[] {
-  const byGroup = new Map<number, { count: number; best: number; bestCount: number }>();
-  for (let value = 0; value < counts.length; value++) {
-    const count = counts[value]!;
-    if (count === 0 || !catalogue.values[value]!.trim()) continue;
-    const group = catalogue.groupOf[value]!;
-    const seen = byGroup.get(group);
-    if (!seen) byGroup.set(group, { count, best: value, bestCount: count });
-    else {
-      seen.count += count;
-      if (count > seen.bestCount || (count === seen.bestCount && value < seen.best)) Object.assign(seen, { best: value, bestCount: count });
-    }
-  }
-  return [...byGroup.values()]
-    .map(({ count, best }) => ({ value: catalogue.values[best]!, count }))
-    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
-    .slice(0, MAX_FACET_VALUES);
-}
+/** A facet's values as the answer lists them (rules/facets.ts), from the counts by value number. */
+const listed = (catalogue: Catalogue, counts: Int32Array): FacetCountDto[] =>
+  listFacetValues(catalogue.values.map((value, i) => [value, counts[i]!] as const));
 
 export interface Browsed {
   total: number;

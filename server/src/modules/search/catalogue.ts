@@ -6,8 +6,8 @@
  * the catalogue changes). Counting facets here takes well under a millisecond for a whole category
  * where SQL took 60–130 ms on PGlite (each facet a pass over thousands of rows, about 1 µs a row).
  */
-import { FACETS, type FacetName } from './facets';
-import type { Vocabulary } from '../../search/intent';
+import { caseKey, FACETS, type FacetName } from '../../../../rules/facets';
+import type { Vocabulary } from '../../../../rules/intent';
 import { bestFirst, packBestFirst, RANK_LIMIT, type BestFirst } from './ranks';
 
 export type OrderedSort = 'price-asc' | 'price-desc' | 'discount';
@@ -63,13 +63,6 @@ export interface Catalogue {
   /** the values a query's words may name as filters (intent.ts) */
   vocabulary: Vocabulary;
 }
-
-/**
- * The key values differing only in case share, for filters and facet groups: JavaScript's lower
- * case, as the answer cache's keys use (accents stay: the intent parser's own folding is another
- * rule, for the words of a query).
- */
-export const caseKey = (value: string) => value.toLowerCase();
 
 const valuesIn = (v: FacetValue): readonly string[] => (v === null ? [] : typeof v === 'string' ? [v] : v);
 

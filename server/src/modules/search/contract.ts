@@ -1,10 +1,11 @@
 /** Wire shapes of listings and searches (`GET /products`, `GET /search`, `GET /search/suggest`). */
 import { Type, type Static, type TArray, type TOptional } from '@sinclair/typebox';
+import { MAX_FILTER_VALUE_LENGTH, MAX_FILTER_VALUES, MAX_QUERY_LENGTH } from '../../../../rules/queryLimits';
 import { closed, Nullable, PaginationDto, WholeNumberText } from '../../platform/http/wire';
 import { ProductDto } from '../catalog/contract';
-import { COUNTED_FACETS, FACET_NAMES, type CountedFacetName, type FacetName } from './facets';
+import { COUNTED_FACETS, FACET_NAMES, type CountedFacetName, type FacetName } from '../../../../rules/facets';
 
-const filterText = Type.String({ maxLength: 200 });
+const filterText = Type.String({ maxLength: MAX_FILTER_VALUE_LENGTH });
 
 /** `GET /products` query, as it arrives: every value is text. */
 export const ProductListQuery = Type.Object(
@@ -26,7 +27,7 @@ export const ProductListDto = Type.Object({ data: Type.Array(ProductDto), pagina
 export type ProductListDto = Static<typeof ProductListDto>;
 
 /** One filter value, or the same filter repeated (`size=M&size=L`): OR within a facet, AND across. */
-const FacetFilter = Type.Union([filterText, Type.Array(filterText, { maxItems: 30 })]);
+const FacetFilter = Type.Union([filterText, Type.Array(filterText, { maxItems: MAX_FILTER_VALUES })]);
 /** Every facet of facets.ts as a filter of the query. */
 const facetFilters = Object.fromEntries(FACET_NAMES.map((name) => [name, Type.Optional(FacetFilter)])) as Record<
   FacetName,
@@ -49,7 +50,7 @@ const PriceText = Type.String({ pattern: '^[0-9]{1,9}(\\.[0-9]{1,2})?$' });
  */
 export const SearchQuery = Type.Object(
   {
-    q: Type.Optional(Type.String({ maxLength: 200 })),
+    q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
     page: Type.Optional(WholeNumberText),
     limit: Type.Optional(WholeNumberText),
     sort: Type.Optional(SearchSort),
@@ -85,7 +86,7 @@ export const SearchFacetsDto = Type.Object(
 );
 export type SearchFacetsDto = Static<typeof SearchFacetsDto>;
 
-/** The facets a query's words can name (the intent parser, server/src/search/intent.ts): `price` is read from words like "under 2000". */
+/** The facets a query's words can name (the intent parser, rules/intent.ts): `price` is read from words like "under 2000". */
 export const UNDERSTOOD_FACETS = ['price', 'gender', 'size', 'color', 'brand'] as const;
 
 /**
@@ -141,7 +142,7 @@ export type SearchResultDto = Static<typeof SearchResultDto>;
  * lists up to 3 query completions first, then up to 3 categories, then the products.
  */
 export const SuggestQuery = Type.Object(
-  { q: Type.Optional(Type.String({ maxLength: 200 })), limit: Type.Optional(WholeNumberText) },
+  { q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })), limit: Type.Optional(WholeNumberText) },
   closed,
 );
 export type SuggestQuery = Static<typeof SuggestQuery>;

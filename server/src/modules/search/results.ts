@@ -1,3 +1,5 @@
+import { caseKey } from '../../../../rules/facets';
+import { totalPages } from '../../../../rules/paging';
 /**
  * The results of GET /search, from checked inputs (routes.ts does the HTTP
  * side), and what GET /products shares with them: the catalogue copy and the page's products.
@@ -9,9 +11,10 @@ import { productsByIds, withAbsoluteUrls } from '../catalog';
 import { kindKeys, matchKeys, rankedMatches, type TextMatch } from './repository/matches';
 import { catalogueColumns } from './repository/catalogue';
 import { browse } from './browse';
-import { buildCatalogue, caseKey, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
-import { failing, PASSES, searchFilters, testsOf, type SearchFilters } from './filters';
-import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '../../search/intent';
+import { buildCatalogue, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
+import { failing, PASSES, searchFilters, withUnderstood, type SearchFilters } from '../../../../rules/filters';
+import { testsOf } from './filters';
+import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '../../../../rules/intent';
 import type { SynonymIndex } from './synonyms';
 import { KIND } from './ranks';
 import { allQuery, kindQueries, kindWords, toTextMatch, type Group } from './tsquery';
@@ -123,18 +126,6 @@ export async function pageProducts(ctx: AppContext, ids: string[]): Promise<Prod
   return found.filter((p) => p !== null);
 }
 
-/** The query's filters with what its words asked for: OR with the same facet's values, price bounds tightened. */
-export function withUnderstood(filters: SearchFilters, understood: Understood[]): SearchFilters {
-  const out: SearchFilters = { ...filters };
-  for (const u of understood) {
-    if (u.facet === 'price') {
-      if (u.min !== undefined) out.minPrice = Math.max(out.minPrice ?? -Infinity, u.min);
-      if (u.max !== undefined) out.maxPrice = Math.min(out.maxPrice ?? Infinity, u.max);
-    } else out[u.facet] = [...out[u.facet], ...u.values];
-  }
-  return out;
-}
-
 /** The vocabulary of the catalogue copy and synonyms asked last: each search asks it, and they change only together with the copy. */
 const lastVocabulary = appState(
   'search vocabulary',
@@ -236,7 +227,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   const { total, facets, ids } = result;
   return {
     data: await pageProducts(ctx, ids),
-    pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+    pagination: { page, limit, total, totalPages: totalPages(total, limit) },
     facets,
     query: corrected ? { ...query, corrected } : query,
   };

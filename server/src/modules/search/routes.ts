@@ -1,3 +1,4 @@
+import { totalPages } from '../../../../rules/paging';
 import { httpErrors } from '@fastify/sensible';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,8 @@ import { MAX_PAGE } from '../../platform/http/wire';
 import { withOverlays } from '../catalog';
 import { catalogueCache } from './catalogueCache';
 import { ProductListDto, ProductListQuery, SearchQuery, SearchResultDto, SuggestQuery, SuggestResultDto } from './contract';
-import { FACET_NAMES, type FacetName } from './facets';
-import type { SearchFilters } from './filters';
+import { FACET_NAMES, type FacetName } from '../../../../rules/facets';
+import type { SearchFilters } from '../../../../rules/filters';
 import { listing } from './listing';
 import { LISTING_PAGE, SEARCH_PAGE, SUGGESTED_PRODUCTS } from './pageSizes';
 import { catalogueOf, pageProducts, searchResult } from './results';
@@ -68,7 +69,7 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
       const { total, ids } = listing(await catalogueOf(ctx), filters);
       return {
         data: await pageProducts(ctx, ids),
-        pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
+        pagination: { page, limit, total, totalPages: totalPages(total, limit) },
       };
     });
     return { ...answer, data: await withOverlays(ctx, answer.data) };

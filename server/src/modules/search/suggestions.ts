@@ -5,15 +5,15 @@
  * the way a shopper would finish it, from what the words before it find: "running shoes under
  * ₹2,000" at the prices where a quarter and half of those products fall, "yoga mat for women"
  * when the catalogue holds women's yoga mats. Picked, it is a query like any other, whose words
- * the search reads as a filter (the intent parser, server/src/search/intent.ts).
+ * the search reads as a filter (rules/intent.ts).
  */
 import type { SuggestionDto } from './contract';
 import { absoluteUrl, type AppContext } from '../../platform/http/context';
-import { rupees } from '../../platform/money';
+import { formatInr } from '../../../../rules/money';
 import { suggestions } from './repository/suggestions';
-import { understand, type Understood } from '../../search/intent';
-import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf, withUnderstood } from './results';
-import { noFilters } from './filters';
+import { understand, type Understood } from '../../../../rules/intent';
+import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf } from './results';
+import { noFilters, withUnderstood } from '../../../../rules/filters';
 import type { SynonymIndex } from './synonyms';
 import { matchQuery, toTextMatch } from './tsquery';
 import { cachedWords, planQuery } from './words';
@@ -56,7 +56,7 @@ async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, starte
   if (intent.understood.some((u) => u.facet === 'price')) return [];
   const prices = pricesOf(catalogue, rows, filters).sort((a, b) => a - b);
   const steps = SHARES.map((share) => STEPS.find((step) => prices.filter((p) => p <= step).length >= share * prices.length));
-  return [...new Set(steps)].filter((s) => s !== undefined).map((step) => `${started.before} under ${rupees(step)}`);
+  return [...new Set(steps)].filter((s) => s !== undefined).map((step) => `${started.before} under ${formatInr(step)}`);
 }
 
 /**

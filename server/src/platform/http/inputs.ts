@@ -1,3 +1,4 @@
+import { outOfRangeMessage } from '../../../../rules/paging';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import { isPageAddress } from './pageAddress';
@@ -19,7 +20,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export function queryInteger(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (n < min || n > max) throw httpErrors.badRequest(`${name} must be between ${min} and ${max}`);
+  if (n < min || n > max) throw httpErrors.badRequest(outOfRangeMessage(name, min, max));
   return n;
 }
 

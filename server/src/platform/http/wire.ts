@@ -34,12 +34,8 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const IdParams = Type.Object({ id: Type.String() });
 export type IdParams = Static<typeof IdParams>;
 
-/**
- * The last page `/products`, `/search` and a product's reviews serve (a higher `page` is refused
- * with 400): the offset stays a small integer. The app asks for no page past it
- * (src/utils/pageNumber.ts reads its type).
- */
-export const MAX_PAGE = 100_000;
+/** The last page `/products`, `/search` and a product's reviews serve (rules/paging.ts): a higher `page` is refused with 400. */
+export { MAX_PAGE } from '../../../../rules/paging';
 
 /**
  * Query numbers are checked as the text they are (no coercion: Ajv's would take "Infinity",

@@ -2,9 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db, PoolStats } from '../db/client';
 
-/** How a page was answered: drawn now (complete, or degraded when data was missing), sent from the page cache, or the shell. */
-export type PageOutcome = 'drawn' | 'degraded' | 'cached' | 'shell';
-
 // Seconds; an API answer takes milliseconds, a page tens of them, a slow one up to the data timeout.
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const QUERY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];

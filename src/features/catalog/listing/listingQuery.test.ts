@@ -1,6 +1,6 @@
 import { toProduct } from '@/entities/product/normalizers';
 import { buildProduct } from '@/test/builders';
-import { MAX_PAGE } from '@/utils/pageNumber';
+import { MAX_PAGE } from '@rules/paging';
 import { ACCESSORIES_FILTER, listingHeading, readListingParams, subCategoriesOf, toDiscoveryRequest, toListRequest } from './listingQuery';
 
 const read = (query: string) => readListingParams(new URLSearchParams(query));

@@ -1,6 +1,7 @@
 import { readPage } from '@/utils/pageNumber';
 import { capitalizeWords } from '@/utils/text';
-import { DEFAULT_PAGE_SIZE, type ProductListParams } from '@/entities/product/catalogApi';
+import { DEFAULT_PAGE_SIZE } from '@rules/paging';
+import type { ProductListParams } from '@/entities/product/catalogApi';
 import type { Product } from '@/entities/product/product';
 
 /** What the /products URL says (spec §2): the URL is the single source of truth for the listing. */

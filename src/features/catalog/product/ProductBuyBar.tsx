@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The phone's buy bar (issue 29, part 6): price, Wishlist and Add to Cart kept at the bottom of
+ * The phone's buy bar: price, Wishlist and Add to Cart kept at the bottom of
  * the screen, where the tab bar is on other pages, since the picture fills a phone's first view
  * and the page's own Add to Cart is below it. Below the `md` breakpoint, as the tab bar.
  *

@@ -1,6 +1,6 @@
 import type { DeliveryCheck } from '@/features/delivery/useDeliveryCheck';
 import { codRefusalText } from '@/features/delivery/deliveryTexts';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 import type { PaymentField } from '../payment';
 
 /** The value of the cash-on-delivery option in the server's method select. */

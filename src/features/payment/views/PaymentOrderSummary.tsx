@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { describeItemOptions, type Order } from '@/features/orders/order';
-import { formatInr } from '@/utils/money';
+import { formatInr } from '@rules/money';
 
 /** What is being paid, shown before anything else on the payment page: in rupees, like the checkout it follows. */
 export function PaymentOrderSummary({ order }: { order: Order }) {

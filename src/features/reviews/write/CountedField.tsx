@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
+import { reviewLength } from '@rules/reviews';
 import { visuallyHidden } from '@/components/visuallyHidden';
 import { formatCount } from '@/utils/count';
 import type { ReviewValues } from './reviewSchema';
@@ -15,14 +16,14 @@ interface Props {
 }
 
 /**
- * A text field with its rule's message (once left or sent) and a counter of what counts (the text
- * without its surrounding spaces, as the rule measures it). Both sit in the helper text, which the
+ * A text field with its rule's message (once left or sent) and a counter of what counts (the
+ * characters of the text without its surrounding spaces, as the rule measures it). Both sit in the helper text, which the
  * field names as its description; the counter is not live, so typing is not read out per key.
  */
 export function CountedField({ formik, name, label, max, required = false, multiline = false }: Props) {
   const value = formik.values[name];
   const error = formik.touched[name] ? formik.errors[name] : undefined;
-  const count = value.trim().length;
+  const count = reviewLength(value.trim());
   return (
     <TextField
       id={name}

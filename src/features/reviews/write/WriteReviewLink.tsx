@@ -26,7 +26,7 @@ function OrderLineLink({ productId }: { productId: string }) {
 
 /**
  * The product page's link, for a signed-in shopper the server says bought the product. Nothing for
- * anyone else, nothing until the answer is in, nothing when the API keeps no reviews (404/405) or
+ * anyone else, nothing until the answer is in, nothing when the API keeps no reviews (rules/missingEndpoint.ts lacksEndpoint) or
  * fails. The session is read through the store, whose state while hydrating is the server's (no
  * session), so the server's HTML and the first render hold nothing and hydration matches.
  */
@@ -50,7 +50,7 @@ function ProductPageLink({ productId }: { productId: string }) {
   );
 }
 
-/** "Write a review" for a product (issue 30), on the product page or on a paid order's line. */
+/** "Write a review" for a product, where a buyer looks for it: on the product page, or on a paid order's line. */
 export function WriteReviewLink({ productId, variant = 'page' }: Props) {
   if (!productId) return null;
   return variant === 'order' ? <OrderLineLink productId={productId} /> : <ProductPageLink productId={productId} />;

@@ -6,7 +6,8 @@ import { boughtProduct, giveMyReview, myReviews } from '@/test/fakeMyReviews';
 import { addProducts, shop } from '@/test/fakeShop';
 import { renderWithProviders, type RenderOptions } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
-import { REVIEW_MESSAGES, SENT_NOTICES } from './reviewRules';
+import { REVIEW_MESSAGES } from '@rules/reviews';
+import { SENT_NOTICES } from './reviewRules';
 import { SEND_FAILED_MESSAGE, SWITCHED_TO_EDIT_MESSAGE } from './sendFailure';
 import { WriteReviewScreen } from './WriteReviewScreen';
 
@@ -83,6 +84,21 @@ describe('the review form', () => {
     await waitFor(() => expect(textBox()).toHaveAccessibleDescription(`${REVIEW_MESSAGES.textTooLong} 2,001 / 2,000 characters`));
     await fill(user, textBox(), 'z'.repeat(2000));
     await waitFor(() => expect(textBox()).toHaveAccessibleDescription('2,000 / 2,000 characters'));
+  });
+
+  it('counts an emoji as one character, as the server does, and sends a title of 100 of them', async () => {
+    const { user } = openForm(boughtProduct().id);
+    await screen.findByRole('button', { name: 'Submit review' });
+    chooseStars(5);
+    await fill(user, titleBox(), '👟'.repeat(101));
+    await user.tab();
+    await waitFor(() => expect(titleBox()).toHaveAccessibleDescription(`${REVIEW_MESSAGES.titleTooLong} 101 / 100 characters`));
+    await fill(user, titleBox(), '👟'.repeat(100));
+    await waitFor(() => expect(titleBox()).toHaveAccessibleDescription('100 / 100 characters'));
+    await fill(user, textBox(), GOOD_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() => expect(myReviews.sent).toHaveLength(1));
+    expect(myReviews.sent[0]!.body.title).toBe('👟'.repeat(100));
   });
 
   it('takes the stars from the keyboard: arrow keys move the choice, each star named', async () => {
@@ -219,6 +235,12 @@ describe('before the form', () => {
 
   it('says the shop takes no reviews when the API has none (404)', async () => {
     myReviews.reviews = 'missing';
+    openForm(boughtProduct().id);
+    expect(await screen.findByRole('alert')).toHaveTextContent("This shop doesn't take reviews at the moment.");
+  });
+
+  it.each([405, 501])('says the same of an API answering %s, as the product page hides reviews for it', async (status) => {
+    server.use(http.get(`${API}/products/:id/reviews/mine`, () => HttpResponse.json({ error: 'No such endpoint' }, { status })));
     openForm(boughtProduct().id);
     expect(await screen.findByRole('alert')).toHaveTextContent("This shop doesn't take reviews at the moment.");
   });

@@ -6,6 +6,8 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { lacksEndpoint } from '@rules/missingEndpoint';
+import { REVIEW_MESSAGES } from '@rules/reviews';
 import { describeApiError } from '@/api/errors';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
@@ -20,7 +22,6 @@ import { useGetMyReviewQuery } from './myReviewApi';
 import { draftOf } from './normalizers';
 import { selectReviewDraft } from './reviewDraftsSlice';
 import { ReviewForm } from './ReviewForm';
-import { REVIEW_MESSAGES } from './reviewRules';
 import { NO_REVIEWS_MESSAGE } from './sendFailure';
 
 export const CHECK_FAILED_MESSAGE = "We couldn't check your purchase of this product. Please try again.";
@@ -91,7 +92,7 @@ export function WriteReviewScreen() {
     );
   } else if (mine.isError) {
     const failure = describeApiError(mine.error);
-    const noReviews = failure.kind === 'response' && (failure.status === 404 || failure.status === 405);
+    const noReviews = failure.kind === 'response' && lacksEndpoint(failure.status);
     content = noReviews ? (
       <BackToProduct productId={productId}>{NO_REVIEWS_MESSAGE}</BackToProduct>
     ) : (

@@ -29,7 +29,7 @@ function sentReview(data: unknown) {
 
 export const myReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** Signed in only. A 404/405 means the API keeps no reviews: every caller then shows nothing. */
+    /** Signed in only. A status saying the endpoint is missing (rules/missingEndpoint.ts) means the API keeps no reviews: every caller then shows nothing. */
     getMyReview: build.query<MyReviewState, string>({
       query: (productId) => `products/${encodeUrlPart(productId)}/reviews/mine`,
       transformResponse: toMyReviewState,

@@ -6,7 +6,7 @@ import { boughtProduct, giveMyReview } from '@/test/fakeMyReviews';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { propertyRuns } from '@/test/propertyRuns';
 import { server } from '@/test/server';
-import { REVIEW_TITLE_MAX } from './reviewRules';
+import { REVIEW_TITLE_MAX, reviewLength } from '@rules/reviews';
 import { SEND_FAILED_MESSAGE } from './sendFailure';
 import { WriteReviewScreen } from './WriteReviewScreen';
 
@@ -20,7 +20,7 @@ const textBox = () => screen.getByRole('textbox', { name: /^Your review/ });
 /** The string, cut (by whole characters) until the title rule takes it. */
 function asTitle(text: string): string {
   let title = text;
-  while (title.trim().length > REVIEW_TITLE_MAX) title = Array.from(title).slice(0, -1).join('');
+  while (reviewLength(title.trim()) > REVIEW_TITLE_MAX) title = Array.from(title).slice(0, -1).join('');
   return title;
 }
 
@@ -29,7 +29,7 @@ function titleGroups(strings: string[]): string[][] {
   const groups: string[][] = [];
   let current: string[] = [];
   for (const naughty of strings.map(asTitle)) {
-    if ([...current, naughty].join(' ').trim().length > REVIEW_TITLE_MAX && current.length > 0) {
+    if (reviewLength([...current, naughty].join(' ').trim()) > REVIEW_TITLE_MAX && current.length > 0) {
       groups.push(current);
       current = [];
     }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { toReviewRequest } from './myReviewApi';
 import { draftOf, toFieldErrors, toMyReview, toMyReviewState, toRating } from './normalizers';
 import { describePurchase } from './myReview';
-import { REVIEW_MESSAGES } from './reviewRules';
+import { REVIEW_MESSAGES } from '@rules/reviews';
 
 const review = {
   id: 'r-1',

@@ -1,26 +1,17 @@
 import * as yup from 'yup';
+import { ratingRefusal, textRefusal, titleRefusal } from '@rules/reviews';
 import type { ReviewDraft } from './myReview';
-import { REVIEW_MESSAGES, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from './reviewRules';
 
-/**
- * The rules of the contract, measured as the server measures them: trimmed, in UTF-16 units
- * (JavaScript's length). Every message is the server's own, so a rule it refuses reads the same.
- */
+/** A field kept to its rule (rules/reviews.ts, which the server checks too): a rule it refuses reads the same in both. */
+const ruled = (refusal: (value: never) => string | null) => (value: unknown, context: yup.TestContext) => {
+  const message = refusal(value as never);
+  return message === null || context.createError({ message });
+};
+
 export const reviewSchema = yup.object({
-  rating: yup
-    .number()
-    .nullable()
-    .integer(REVIEW_MESSAGES.rating)
-    .min(1, REVIEW_MESSAGES.rating)
-    .max(5, REVIEW_MESSAGES.rating)
-    .required(REVIEW_MESSAGES.rating),
-  reviewTitle: yup.string().trim().max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleTooLong),
-  reviewText: yup
-    .string()
-    .trim()
-    .min(REVIEW_TEXT_MIN, REVIEW_MESSAGES.textTooShort)
-    .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.textTooLong)
-    .required(REVIEW_MESSAGES.textTooShort),
+  rating: yup.number().nullable().test('rating', ruled(ratingRefusal)),
+  reviewTitle: yup.string().test('title', ruled(titleRefusal)),
+  reviewText: yup.string().test('text', ruled(textRefusal)),
 });
 
 export type ReviewValues = ReviewDraft;

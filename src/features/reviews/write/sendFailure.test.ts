@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES } from './reviewRules';
+import { REVIEW_MESSAGES } from '@rules/reviews';
 import { SEND_FAILED_MESSAGE, TOO_MANY_MESSAGE, toSendFailure } from './sendFailure';
 
 const answer = (status: number, data: unknown = {}) => ({ status, data });
@@ -16,9 +16,11 @@ describe('toSendFailure', () => {
     expect(toSendFailure(answer(429))).toEqual({ kind: 'tooMany', message: TOO_MANY_MESSAGE });
   });
 
-  it('takes 404 and 405 as an API without reviews', () => {
+  it('takes 404, 405 and 501 as an API without reviews', () => {
     expect(toSendFailure(answer(404))).toEqual({ kind: 'noReviews' });
     expect(toSendFailure(answer(405))).toEqual({ kind: 'noReviews' });
+    expect(toSendFailure(answer(501))).toEqual({ kind: 'noReviews' });
+    expect(toSendFailure({ status: 'PARSING_ERROR', originalStatus: 501 })).toEqual({ kind: 'noReviews' });
   });
 
   it('takes no answer, a server failure or anything unexpected as a failed send', () => {

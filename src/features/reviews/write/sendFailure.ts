@@ -1,7 +1,8 @@
+import { lacksEndpoint } from '@rules/missingEndpoint';
+import { REVIEW_MESSAGES } from '@rules/reviews';
 import { describeApiError } from '@/api/errors';
 import { isRecord } from '@/utils/guards';
 import { toFieldErrors, type ReviewField } from './normalizers';
-import { REVIEW_MESSAGES } from './reviewRules';
 
 export const TOO_MANY_MESSAGE = "You've sent several reviews in a short time. Please wait a few minutes and try again.";
 export const SEND_FAILED_MESSAGE = "Your review couldn't be sent. Please try again: what you wrote is kept.";
@@ -21,6 +22,7 @@ export function toSendFailure(error: unknown): SendFailure {
   const failure = describeApiError(error);
   if (failure.kind !== 'response') return { kind: 'failed' };
   const body = isRecord(error) ? error.data : undefined;
+  if (lacksEndpoint(failure.status)) return { kind: 'noReviews' };
   switch (failure.status) {
     case 422:
       return { kind: 'fields', fields: toFieldErrors(body), message: failure.serverMessage ?? SEND_FAILED_MESSAGE };
@@ -30,9 +32,6 @@ export function toSendFailure(error: unknown): SendFailure {
       return { kind: 'alreadyReviewed' };
     case 429:
       return { kind: 'tooMany', message: failure.serverMessage ?? TOO_MANY_MESSAGE };
-    case 404:
-    case 405:
-      return { kind: 'noReviews' };
     default:
       return { kind: 'failed' };
   }

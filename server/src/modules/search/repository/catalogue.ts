@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../platform/db/client';
 import type { CatalogueColumns, FacetValue, OrderedSort } from '../catalogue';
-import { FACETS, type FacetName } from '../facets';
+import { FACETS, type FacetName } from '../../../../../rules/facets';
 
 /** Each sort the catalogue copy keeps a place in, as SQL orders it (ties: newest first, then by id). */
 const SORT_ORDER: Record<OrderedSort, string> = {
