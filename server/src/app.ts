@@ -1,6 +1,6 @@
 /**
  * The whole HTTP surface, without listening (tests drive it with app.inject): the platform, then
- * each module's routes, then health and readiness, then the pages, which answer what no route did.
+ * each module's routes, the admin API's, then health and readiness, then the pages, which answer what no route did.
  * A new domain is a folder in modules/ and one line in MODULES.
  */
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import { reviews } from './modules/reviews';
 import { search } from './modules/search';
 import { seo } from './modules/seo';
 import { store } from './modules/store';
+import { adminApi } from './platform/admin/routes';
 import type { ShopModule } from './platform/module';
 import { operations, platform, type PlatformOptions } from './platform/platform';
 
@@ -32,6 +33,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: API_PREFIX },
   );
+  await adminApi(app, ctx, MODULES);
   for (const module of MODULES) if (module.site) await app.register(module.site, ctx);
   await operations(app, ctx);
   await servePages(app, ctx);

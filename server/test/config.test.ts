@@ -24,6 +24,7 @@ describe('server configuration from the environment', () => {
         metrics: null,
         shutdownDelayMs: 0,
         shutdownGraceMs: 10_000,
+        adminToken: null,
         reviews: {
           writeLimit: 10,
           voteLimit: 100,

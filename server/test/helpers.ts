@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { AdminSend } from '../src/platform/admin/client';
+import { ADMIN_PREFIX } from '../src/platform/admin/routes';
 import { loadConfig, type Config } from '../src/config';
 import { openDb, type Db } from '../src/platform/db/client';
 import { migrate, shippedMigrations } from '../src/platform/db/migrate';
@@ -87,9 +89,32 @@ export async function resetDb(db: Db): Promise<void> {
   reviewsChanged(db, null);
 }
 
+/** The admin token of the tests' apps (ADMIN_TOKEN), for the shop's commands and admin calls. */
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
+
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory', RATE_LIMIT_MAX: '1000', PUBLIC_URL: 'http://shop.test', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory',
+    RATE_LIMIT_MAX: '1000',
+    PUBLIC_URL: 'http://shop.test',
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    ...env,
+  });
 }
+
+/** The admin API of a test's app, as the shop's commands call it over HTTP. */
+export const adminOf =
+  (app: FastifyInstance, token = TEST_ADMIN_TOKEN): AdminSend =>
+  async (method, path, body) => {
+    const res = await app.inject({
+      method,
+      url: `${ADMIN_PREFIX}${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      ...(body !== undefined && { payload: body as Record<string, unknown> }),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
 
 export async function makeApp(db: Db, env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ config: testConfig(env), db });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { ProductDto } from '../src/contracts';
 import { flagReason, parseWordList } from '../src/modules/reviews/flagging';
 import { runReviewsCommand } from '../src/modules/reviews/cli';
-import { firstProducts, makeApp, useTestApp } from './helpers';
+import { adminOf, firstProducts, makeApp, useTestApp } from './helpers';
 import { GOOD, put, ratingOf, reviewed, reviewsOf } from './reviewsHelpers';
 
 const t = useTestApp({ COD_MAX_ORDER_VALUE: 'none', ORDER_RATE_LIMIT_MAX: '1000' });
@@ -64,7 +64,7 @@ describe('states', () => {
     expect(page.data.map((r) => r.rating)).toEqual([5]);
     expect(await ratingOf(t.app, productId)).toEqual({ average: 5, count: 1 });
 
-    const listed = await runReviewsCommand(t.db, ['pending']);
+    const listed = await runReviewsCommand(adminOf(t.app), ['pending']);
     expect(listed.code).toBe(0);
     const out = listed.out.join('\n');
     expect(out).toContain('2 reviews waiting');
@@ -73,18 +73,18 @@ describe('states', () => {
     );
     expect(out).toMatch(new RegExp(`${linked.review.id} .*\\n +held for link: "https://elsewhere.example,"`));
 
-    expect(await runReviewsCommand(t.db, ['publish', cursed.review.id])).toEqual({
+    expect(await runReviewsCommand(adminOf(t.app), ['publish', cursed.review.id])).toEqual({
       code: 0,
       out: [`Review ${cursed.review.id} published.`],
     });
-    expect(await runReviewsCommand(t.db, ['reject', linked.review.id])).toEqual({ code: 0, out: [`Review ${linked.review.id} rejected.`] });
+    expect(await runReviewsCommand(adminOf(t.app), ['reject', linked.review.id])).toEqual({ code: 0, out: [`Review ${linked.review.id} rejected.`] });
     page = await reviewsOf(t.app, productId);
     expect(page.summary).toMatchObject({ average: 3, count: 2 });
     expect(page.data.map((r) => r.id)).toContain(cursed.review.id);
     expect(page.data.map((r) => r.id)).not.toContain(linked.review.id);
     expect(await ratingOf(t.app, productId)).toEqual({ average: 3, count: 2 });
     expect(await mineOf(linked.who.headers)).toMatchObject({ status: 'rejected' });
-    expect((await runReviewsCommand(t.db, ['pending'])).out).toEqual(['No reviews are waiting for a decision.']);
+    expect((await runReviewsCommand(adminOf(t.app), ['pending'])).out).toEqual(['No reviews are waiting for a decision.']);
 
     // An edit goes through moderation again: a clean text publishes, a flagged one is held.
     expect((await put(t.app, linked.who, productId, { ...GOOD, rating: 2 })).json().status).toBe('published');
@@ -95,10 +95,10 @@ describe('states', () => {
   });
 
   it('the command refuses unknown reviews and wrong words', async () => {
-    expect(await runReviewsCommand(t.db, ['publish', '00000000-0000-4000-8000-000000000000'])).toMatchObject({ code: 1 });
-    expect(await runReviewsCommand(t.db, ['reject', 'nope'])).toMatchObject({ code: 1 });
+    expect(await runReviewsCommand(adminOf(t.app), ['publish', '00000000-0000-4000-8000-000000000000'])).toMatchObject({ code: 1 });
+    expect(await runReviewsCommand(adminOf(t.app), ['reject', 'nope'])).toMatchObject({ code: 1 });
     for (const argv of [[], ['delete', 'x'], ['publish'], ['pending', 'x']]) {
-      expect((await runReviewsCommand(t.db, argv)).out[0]).toMatch(/^Usage: npm run reviews -- pending/);
+      expect((await runReviewsCommand(adminOf(t.app), argv)).out[0]).toMatch(/^Usage: npm run reviews -- pending/);
     }
   });
 

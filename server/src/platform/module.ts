@@ -17,6 +17,8 @@ export interface ShopModule {
   api?: Routes;
   /** at the site's root, outside the API */
   site?: Routes;
+  /** under /admin/v1, behind the admin token: what the shop's commands call on the running shop */
+  admin?: Routes;
   /** its settings (settings.ts), read from the environment with everyone else's at start */
   settings?: SettingsSection;
 }

@@ -1,24 +1,24 @@
 /**
  * npm run reviews -- pending | publish ID | reject ID
  *
- * Moderation of reviews on the database the API uses: DATABASE_URL, else PGlite at
- * DATA_DIR (stop the API first: PGlite serves one process at a time). `pending` lists the reviews
- * the word list or a link held back; `publish` shows one to everyone (its stars join the
+ * Moderation of reviews on the running shop, through its admin API (it finds the shop as the
+ * server's own settings say: PORT, DATA_DIR or DATABASE_URL, ADMIN_TOKEN). `pending` lists the
+ * reviews the word list or a link held back; `publish` shows one to everyone (its stars join the
  * product's rating), `reject` hides it from everyone but its writer. Exit status 0 when done, 1
- * on a wrong command or an unknown review.
+ * on a wrong command, an unknown review or a shop that does not answer.
  */
-import { platformSettings } from '../../platform/config/config';
-import { openDb, type Db } from '../../platform/db/client';
-import { migrate } from '../../platform/db/migrate';
-import { decideReview, pendingReviews } from './moderationQueue';
+import { errorOf, runCommand, type AdminSend, type CommandResult } from '../../platform/admin/client';
+import type { PendingReview } from './moderationQueue';
 
 const USAGE = 'Usage: npm run reviews -- pending | publish REVIEW_ID | reject REVIEW_ID';
 
-/** The command's work on an open database: what it prints, and its exit status. */
-export async function runReviewsCommand(db: Db, argv: string[]): Promise<{ code: number; out: string[] }> {
+/** The command's work on the running shop: what it prints, and its exit status. */
+export async function runReviewsCommand(send: AdminSend, argv: string[]): Promise<CommandResult> {
   const [command, id, ...rest] = argv;
   if (command === 'pending' && id === undefined) {
-    const pending = await pendingReviews(db);
+    const answer = await send('GET', '/reviews/pending');
+    if (answer.status !== 200) return { code: 1, out: [errorOf(answer)] };
+    const pending = (answer.body as { data: PendingReview[] }).data;
     if (pending.length === 0) return { code: 0, out: ['No reviews are waiting for a decision.'] };
     return {
       code: 0,
@@ -36,31 +36,11 @@ export async function runReviewsCommand(db: Db, argv: string[]): Promise<{ code:
     };
   }
   if ((command === 'publish' || command === 'reject') && id && rest.length === 0) {
-    const decision = command === 'publish' ? 'published' : 'rejected';
-    if ((await decideReview(db, id, decision)) === 'not-found') return { code: 1, out: [`No review ${id}.`] };
-    return { code: 0, out: [`Review ${id} ${decision}.`] };
+    const answer = await send('POST', `/reviews/${encodeURIComponent(id)}/${command}`);
+    if (answer.status !== 200) return { code: 1, out: [errorOf(answer)] };
+    return { code: 0, out: [`Review ${id} ${command === 'publish' ? 'published' : 'rejected'}.`] };
   }
   return { code: 1, out: [USAGE] };
 }
 
-async function main(argv: string[]): Promise<number> {
-  const db = await openDb(platformSettings.read(process.env));
-  try {
-    await migrate(db);
-    const { code, out } = await runReviewsCommand(db, argv);
-    (code === 0 ? console.log : console.error)(out.join('\n'));
-    return code;
-  } finally {
-    await db.close();
-  }
-}
-
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (err: Error) => {
-      console.error(`reviews: ${err.message}`);
-      process.exit(1);
-    },
-  );
-}
+if (require.main === module) runCommand('reviews', runReviewsCommand);

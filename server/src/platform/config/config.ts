@@ -68,6 +68,13 @@ const PLATFORM_SETTINGS = [
     "after SIGTERM, how long it keeps serving while `/readyz` says not ready, so a balancer stops sending first (set it above the balancer's check interval) ([stopping](#health-readiness-and-stopping))",
   ),
   count('SHUTDOWN_GRACE_MS', 10_000, 'then, with the port closed, how long requests in flight may take before they are cut'),
+  text('ADMIN_TOKEN', {
+    must: 'at least 24 letters, digits or - _ . ~',
+    pattern: '^[A-Za-z0-9._~-]{24,}$',
+    shownDefault: 'made at the first start',
+    description:
+      "the token of the admin API that the shop's commands call (`npm run reviews`, …); unset, one is made at the first start and kept in the database, and on PGlite also in `DATA_DIR/admin-token` for the commands to read ([admin API](operations.md#the-admin-api-and-the-shops-commands))",
+  }),
 ] as const;
 
 /** PUBLIC_URL as an origin (lower-case host, no default port); URL still refuses e.g. a bad port. */
@@ -124,6 +131,8 @@ export const platformSettings = section(PLATFORM_SETTINGS, (e) => ({
   /** after SIGTERM: how long to keep serving while /readyz says not ready, then how long requests in flight may take */
   shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
   shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  /** the admin API's token when set; else the one kept in the database (platform/admin/token.ts) */
+  adminToken: e.ADMIN_TOKEN ?? null,
 }));
 
 export type PlatformConfig = ReturnType<typeof platformSettings.read>;

@@ -15,11 +15,11 @@ export function responses<T extends Record<number, ResponseSchema>, E extends TS
   return { ...own, '4xx': failed, '5xx': failed };
 }
 
-/** Paths whose routes answer with the API's wire shapes (the built app's files are not among them). */
-const CONTRACT_PATHS = /^\/(api|media)\//;
+/** Paths whose routes answer with the API's wire shapes, the admin API's included (the built app's files are not among them). */
+const CONTRACT_PATHS = /^\/(api|media|admin)\//;
 
 /**
- * Holds every route to its contract: a route under /api or /media without response schemas is a
+ * Holds every route to its contract: a route under /api, /media or /admin without response schemas is a
  * start-up error, and each JSON answer is validated against the schema of its status code before
  * it is serialized (a code without one is refused). A broken answer is a 500 (see errorHandling)
  * rather than a field the serializer silently drops or coerces. Register before any route.
