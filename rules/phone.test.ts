@@ -7,7 +7,12 @@ const mobile = fc
 
 /** The same ten digits written as shoppers write them: a prefix, and spaces or hyphens anywhere. */
 const written = fc
-  .tuple(mobile, fc.constantFrom('', '+91', '91', '0', '+91 ', '0 '), fc.array(fc.constantFrom(' ', '-', '  '), { maxLength: 10 }), fc.nat())
+  .tuple(
+    mobile,
+    fc.constantFrom('', '+91', '91', '0', '+91 ', '0 '),
+    fc.array(fc.constantFrom(' ', '-', '  '), { maxLength: 10 }),
+    fc.nat(),
+  )
   .map(([digits, prefix, separators, seed]) => {
     const chars = [...digits];
     separators.forEach((separator, index) => chars.splice(((seed + index * 7) % chars.length) + 1, 0, separator));

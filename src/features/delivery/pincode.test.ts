@@ -46,10 +46,12 @@ describe('the pincode shape', () => {
   });
 
   it('finds nothing wrong exactly with a pincode, once finished', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9 ]{0,8}$/)), (text) => {
-      const problem = pincodeProblem(text, true);
-      return pincodeDigits(text) === '' ? problem === null : (problem === null) === isPincode(text);
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9 ]{0,8}$/)), (text) => {
+        const problem = pincodeProblem(text, true);
+        return pincodeDigits(text) === '' ? problem === null : (problem === null) === isPincode(text);
+      }),
+    );
   });
 
   it('never throws, and a pincode is never malformed', () => {
