@@ -1,5 +1,6 @@
 import { cheapBand, cheapFilter, understand, type Understood, type Vocabulary } from '@server/intent';
 import type { ProductDto, SearchResultDto, SuggestionDto } from '../../server/src/contracts';
+import { sortedBySize } from '@rules/sizes';
 
 /**
  * The fake shop's `GET /search` and `GET /search/suggest`, computed from its products with rules
@@ -84,7 +85,8 @@ function passes(product: ProductDto, query: URLSearchParams, skip?: string): boo
 function counts(products: ProductDto[], facet: Facet) {
   const found = new Map<string, number>();
   for (const product of products) for (const value of new Set(valuesOf(product, facet))) found.set(value, (found.get(value) ?? 0) + 1);
-  return [...found].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const listed = [...found].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return facet === 'size' ? sortedBySize(listed, (c) => c.value) : listed;
 }
 
 function vocabularyOf(all: ProductDto[]): Vocabulary {

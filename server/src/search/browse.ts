@@ -5,6 +5,7 @@
  * each row evaluated against every filter (filters.ts), counted in all facets when it passes them
  * all and in one facet when it fails only that facet's filter.
  */
+import { sortedBySize } from '../../../rules/sizes';
 import type { FacetCountDto, SearchFacetsDto, SearchSort } from '../contracts';
 import type { Catalogue } from './catalogue';
 import { COUNTED_FACETS, type CountedFacetName } from './facets';
@@ -94,6 +95,7 @@ export function browse(
     CountedFacetName,
     FacetCountDto[]
   >;
+  facets.size = sortedBySize(facets.size, (c) => c.value); // sizes as sizes (rules/sizes.ts), as the app lists them
   return {
     total,
     facets: { ...facets, price: lo <= hi ? { min: lo, max: hi } : { min: null, max: null } },

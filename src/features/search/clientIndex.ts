@@ -5,6 +5,7 @@ import { FACETS, type Facet } from './searchState';
 import type { IndexedProduct } from './normalizers';
 import { indexOf, matches, SEARCH_OPTIONS } from './clientMatch';
 import { withoutWords } from './understoodWords';
+import { sortedBySize } from '@rules/sizes';
 
 /**
  * Search on the client, for an API without `GET /search` (searchApi.ts falls back here on a 404):
@@ -112,7 +113,8 @@ function countFacet(items: readonly IndexedProduct[], facet: Facet): FacetCount[
       counts.set(key, entry);
     }
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  const listed = [...counts.values()].sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+  return facet === 'size' ? sortedBySize(listed, (c) => c.value) : listed;
 }
 
 const discountOf = ({ product }: IndexedProduct) =>
