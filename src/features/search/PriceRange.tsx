@@ -73,7 +73,8 @@ export function PriceRange({ span, min, max, onChange }: Props) {
   const [typed, setTyped] = useState<{ min: string; max: string } | null>(null);
   // What is wrong with the bounds last applied, said under the field until it is typed in again.
   const [problem, setProblem] = useState<{ bound: Bound; message: string } | null>(null);
-  const inputs = { min: useRef<HTMLInputElement>(null), max: useRef<HTMLInputElement>(null) };
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
   const shown = dragged ?? chosen;
   const fields = typed ?? { min: String(chosen[0]), max: String(chosen[1]) };
 
@@ -86,7 +87,7 @@ export function PriceRange({ span, min, max, onChange }: Props) {
   };
   const refuse = (bound: Bound, message: string) => {
     setProblem({ bound, message });
-    inputs[bound].current?.focus();
+    (bound === 'min' ? minInput : maxInput).current?.focus();
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -134,14 +135,14 @@ export function PriceRange({ span, min, max, onChange }: Props) {
           value={fields.min}
           onChange={(text) => type('min', text)}
           error={errorOf('min')}
-          inputRef={inputs.min}
+          inputRef={minInput}
         />
         <PriceField
           label="Max price"
           value={fields.max}
           onChange={(text) => type('max', text)}
           error={errorOf('max')}
-          inputRef={inputs.max}
+          inputRef={maxInput}
         />
         <Button type="submit" variant="outlined" sx={{ minHeight: 40 }}>
           Apply
