@@ -168,7 +168,7 @@ export async function buildApp({ config, db: store, logStream }: BuildAppOptions
   await app.register(healthRoutes, { readiness: ctx.readiness });
 
   if (config.serveApp) {
-    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config, metrics) });
+    await serveApp(app, { appDir: config.serveApp, pages: referencePages(app, config, metrics), publicUrl: config.publicUrl });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   }
