@@ -42,7 +42,14 @@ export function RegisterScreen() {
         // The 'Registration Error' notice comes from the failure listener.
         return;
       }
-      dispatch(notify({ title: 'Success!', description: 'Account created successfully. You can now log in.', variant: 'success' }));
+      dispatch(
+        notify({
+          title: 'Success!',
+          description: 'Account created successfully. You can now log in.',
+          variant: 'success',
+          belongsTo: 'next-page',
+        }),
+      );
       const landing: ContinueState | undefined = onward && { continueTo: returnTo };
       await navigate(paths.home, { state: landing });
     },
