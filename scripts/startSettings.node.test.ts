@@ -50,6 +50,7 @@ describe('the API’s log, as npm start shows it', () => {
     out.on('data', (chunk: Buffer) => (text += chunk.toString()));
     for (const line of lines) input.write(`${line}\n`);
     await new Promise((resolve) => setImmediate(resolve));
+    input.end();
     return text;
   }
 
