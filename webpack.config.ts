@@ -150,7 +150,7 @@ function serverConfig(mode: Configuration['mode']): Configuration {
 
 function clientConfig(mode: Configuration['mode'], isProd: boolean): Configuration {
   const devServer: DevServerConfiguration = {
-    port: 3000,
+    port: Number(process.env.DEV_PORT || 3000),
     host: 'localhost',
     historyApiFallback: true,
     hot: true,

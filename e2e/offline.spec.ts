@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { cachedUrls, waitForServiceWorker } from './serviceWorker';
-import { seedCart, signIn } from './shopper';
+import { appReady, seedCart, signIn } from './shopper';
 
 // The shop keeps working without a network: what was seen comes from the service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -106,4 +106,42 @@ test('browse, go offline, reload: home, the listing and both products render; ca
   await expect(page.getByRole('alert')).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Asha Rao');
   await expect(page.getByRole('textbox', { name: 'City' })).toHaveValue('Pune');
+});
+
+test('pages loaded whole, then reloaded offline from the browser’s copies, hydrate without an error', async ({ page, context, a11y }) => {
+  // Six full page loads with the worker, three of them offline, and axe: past 30 s on a loaded machine.
+  test.slow();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const listing = page.getByRole('list', { name: 'Sports Shoes' });
+  await page.goto('/products?category=sports%20shoes');
+  const name = (await listing.getByRole('article').first().getAttribute('aria-label')) ?? '';
+  const productPath = new URL(
+    (await listing.getByRole('article').first().getByRole('link', { name }).first().getAttribute('href'))!,
+    page.url(),
+  ).pathname;
+  // Each page loaded whole, drawn by the server: the browser keeps its copy.
+  const pages = ['/', '/products', productPath];
+  for (const path of pages) {
+    await page.goto(path);
+    await appReady(page);
+  }
+  expect(problems).toEqual([]);
+
+  await context.setOffline(true);
+  await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+  for (const path of pages) {
+    await page.goto(path);
+    await appReady(page);
+    await expect(page.getByText(/^You're offline\./)).toBeVisible();
+    expect(problems, `offline ${path}`).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await a11y.check();
 });

@@ -53,6 +53,16 @@ test('a buyer writes a review from the order, sees it on the product page, votes
   await expect(page.getByText('Choose a star rating')).toBeVisible();
   await expect(page.getByText('Review must be at least 20 characters')).toBeVisible();
 
+  // Each star is a thumb's target, 44×44 px at least.
+  for (const stars of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars']) {
+    const box = await page
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${stars}$`) })
+      .boundingBox();
+    expect(box, stars).not.toBeNull();
+    expect(Math.min(box!.width, box!.height), `${stars}: ${box!.width}×${box!.height}`).toBeGreaterThanOrEqual(44);
+  }
+
   const title = `Light and quick ${Date.now()}`;
   // The fourth star, as a finger taps it (the radio itself is visually hidden inside its label).
   await page
@@ -106,4 +116,9 @@ test('a buyer writes a review from the order, sees it on the product page, votes
     .toBe(true);
   await expect(reviews.getByRole('heading', { name: title })).toBeVisible();
   await a11y.check();
+
+  // Back in Orders, the line names the form it opens now.
+  await page.goto('/orders');
+  await expect(order.getByRole('link', { name: 'Edit your review' })).toBeVisible();
+  await expect(order.getByRole('link', { name: 'Write a review' })).toHaveCount(0);
 });

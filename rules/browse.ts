@@ -5,7 +5,7 @@
  * passing every filter counts in every facet, a row failing only one facet's filter counts in that
  * facet. The price span covers the rows passing everything but the price range.
  */
-import { COUNTED_FACETS, FACETS, listFacetValues, type CountedFacetName, type FacetCount } from './facets';
+import { COUNTED_FACETS, FACETS, listFacet, type CountedFacetName, type FacetCount } from './facets';
 import { failing, PASSES, rowTests, valuesIn, type Filter, type Row } from './filters';
 
 /** The contract's price span: both null when no row is in it. */
@@ -62,7 +62,11 @@ export function browseRows(catalogue: readonly Row[], matched: readonly number[]
     }
   }
   const met = firstMet(catalogue);
-  const listed = (k: number) => listFacetValues([...counts[k]!].sort(([a], [b]) => met.get(a)! - met.get(b)!));
+  const listed = (k: number) =>
+    listFacet(
+      COUNTED_FACETS[k]!,
+      [...counts[k]!].sort(([a], [b]) => met.get(a)! - met.get(b)!),
+    );
   return {
     passing,
     facets: Object.fromEntries(COUNTED_FACETS.map((facet, k) => [facet, listed(k)])) as Record<CountedFacetName, FacetCount[]>,

@@ -1,3 +1,5 @@
+import { sortedBySize } from './sizes';
+
 /**
  * The facets: what a search filters by (`?size=M&size=L`) and, when `counted`, what its answer
  * counts (`facets.size`), in the order the app lists them. `column` is the reference server's
@@ -54,4 +56,13 @@ export function listFacetValues(counts: Iterable<readonly [value: string, count:
     .map(({ count, best }) => ({ value: best, count }))
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .slice(0, MAX_LISTED_VALUES);
+}
+
+/**
+ * A counted facet's values as an answer lists them: as listFacetValues does, but sizes in the
+ * order a shopper reads them (sizes.ts) whatever their counts, as every list of sizes is shown.
+ */
+export function listFacet(facet: CountedFacetName, counts: Iterable<readonly [value: string, count: number]>): FacetCount[] {
+  const listed = listFacetValues(counts);
+  return facet === 'size' ? sortedBySize(listed, (c) => c.value) : listed;
 }

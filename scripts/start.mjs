@@ -7,12 +7,15 @@
  * - If either exits, the other is stopped and this script exits with the first one's code.
  * - Ctrl-C / SIGTERM is forwarded to both (their whole process trees).
  *
- * Environment: PORT (API port, default 8080); the dev server always uses port 3000.
- * With a PORT other than 8080 and no API_BASE_URL, the app is pointed at http://localhost:PORT/api/v1.
+ * Environment (scripts/startSettings.mjs): PORT (the API's port, 8080), DEV_PORT (the dev server's,
+ * 3000), LOG_LEVEL (the API's, `warn` here: warnings and errors only). The app is pointed at the
+ * API's port and the API allows the dev server's origin. The API's JSON log lines are shown as
+ * readable lines (pino-pretty); with NODE_ENV=production they stay JSON, at the API's own level.
  *
  * What is left here is what those tools do not do: refusing a port already taken (else wait-on
- * would take the other server's answer for ours) and choosing the app's API_BASE_URL.
+ * would take the other server's answer for ours), the two processes' settings, and the log.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +29,14 @@ if (!fs.existsSync(bin)) {
 }
 const { concurrently } = await import('concurrently');
 const { default: waitOn } = await import('wait-on');
+const { readableLog, startSettings } = await import('./startSettings.mjs');
 
-const apiPort = process.env.PORT || '8080';
-const webPort = '3000';
+const { apiPort, webPort, apiEnv, webEnv, prettyLogs, apiUrl, webUrl } = startSettings(process.env);
+const API_COMMAND = 'tsx server/src/index.ts';
 
 for (const [what, port, hint] of [
   ['API', apiPort, 'set PORT=… for another API port'],
-  ['web app', webPort, 'stop whatever uses it (another `npm start` or `npm run dev`?)'],
+  ['web app', webPort, 'set DEV_PORT=… for another, or stop whatever uses it (another `npm start` or `npm run dev`?)'],
 ]) {
   // Resolves once nothing listens there; times out (rejects) while something does.
   const free = await waitOn({ resources: [`tcp:localhost:${port}`], reverse: true, timeout: 1500, window: 0 }).then(
@@ -45,21 +49,31 @@ for (const [what, port, hint] of [
   }
 }
 
-const webEnv = {};
-if (!process.env.API_BASE_URL && apiPort !== '8080') {
-  webEnv.API_BASE_URL = `http://localhost:${apiPort}/api/v1`;
-}
 // Local binaries without npx, also when this script is run as `node scripts/start.mjs`.
 const PATH = `${bin}${path.delimiter}${process.env.PATH ?? ''}`;
 
-console.log(`Starting the API on http://localhost:${apiPort} and the web app on http://localhost:${webPort} ...`);
+/**
+ * concurrently's own spawn (`/bin/sh -c`), but the API's output goes through pino-pretty before
+ * concurrently prefixes it: `[api] [10:14:03] WARN: …` rather than a line of JSON.
+ */
+function spawnCommand(command, options) {
+  const child = spawn('/bin/sh', ['-c', command], options);
+  if (command !== API_COMMAND || !prettyLogs || !child.stdout) return child;
+  const { input, out } = readableLog({ colorize: Boolean(process.stdout.isTTY) });
+  child.stdout.pipe(input);
+  child.stdout = out;
+  return child;
+}
+
+console.log(`Starting the API on http://localhost:${apiPort} and the web app on ${webUrl} ...`);
 const { result } = concurrently(
   [
-    { name: 'api', command: 'tsx server/src/index.ts', env: { PATH, PORT: apiPort } },
+    { name: 'api', command: API_COMMAND, env: { PATH, ...apiEnv } },
     { name: 'web', command: `webpack serve --mode development --port ${webPort}`, env: { PATH, ...webEnv } },
   ],
   {
     cwd: root,
+    spawn: spawnCommand,
     prefixColors: ['cyan', 'magenta'],
     killOthersOn: ['success', 'failure'],
     successCondition: 'first',
@@ -69,7 +83,7 @@ const { result } = concurrently(
 );
 
 waitOn({ resources: [`http-get://localhost:${apiPort}/api/v1/storeInfo`, `http-get://localhost:${webPort}/`], window: 0 }).then(
-  () => console.log(`\nShop ready: open http://localhost:${webPort}\n(API at http://localhost:${apiPort}/api/v1 — press Ctrl-C to stop)\n`),
+  () => console.log(`\nShop ready: open ${webUrl}\n(API at ${apiUrl} — press Ctrl-C to stop)\n`),
   () => undefined,
 );
 

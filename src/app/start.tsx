@@ -5,7 +5,7 @@ import { PAGE_DATA_ID, pageDataReceived, readPageData } from '@/api/pageData';
 import { readTokenCookie } from '@/api/tokenCookie';
 import { AppProviders } from '@/app/AppProviders';
 import { routes } from '@/app/routes';
-import { AfterHydration, routerReady } from '@/app/ssr/hydration';
+import { AfterHydration, asDrawnByServer, routerReady } from '@/app/ssr/hydration';
 import { replayEarlyTaps, takeEarlyTaps } from '@/app/taps/replayTaps';
 import { createPersistor, persistNow, setupStore } from '@/app/store';
 import { registerServiceWorker } from '@/features/app-update/serviceWorkerRegistration';
@@ -26,7 +26,7 @@ export async function start() {
   const pageApi = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
   if (pageApi) store.dispatch(pageDataReceived(pageApi));
   // What the server drew from: hydration reads this, whatever changes before it is done.
-  const serverState = hydrating ? store.getState() : undefined;
+  const serverState = hydrating ? asDrawnByServer(store.getState()) : undefined;
   // The session is whatever the cookie says at start; the token itself is not checked (spec §4).
   store.dispatch(sessionRestored({ hasToken: readTokenCookie() !== null }));
   const persistor = createPersistor(store);

@@ -11,6 +11,12 @@ export interface LocationState {
 
 const initialState: LocationState = { path: '', enteredAt: 0 };
 
+interface LocationMeta {
+  at: number;
+  /** The page took the last one's place in the history (a redirect: sign-in first, a page renamed) rather than being moved to. */
+  replaced?: boolean;
+}
+
 /**
  * The router's location mirrored into the store, so that a recording knows which screen each moment
  * showed: every screen is a function of the store and this path.
@@ -20,11 +26,14 @@ export const locationSlice = createSlice({
   initialState,
   reducers: {
     locationChanged: {
-      reducer(state, action: PayloadAction<string, string, { at: number }>) {
+      reducer(state, action: PayloadAction<string, string, LocationMeta>) {
         state.path = action.payload;
         state.enteredAt = action.meta.at;
       },
-      prepare: (path: string) => ({ payload: path, meta: { at: Date.now() } }),
+      prepare: (path: string, how: { replaced?: boolean } = {}) => ({
+        payload: path,
+        meta: { at: Date.now(), ...(how.replaced && { replaced: true }) },
+      }),
     },
   },
   selectors: {

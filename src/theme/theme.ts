@@ -37,6 +37,10 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         '*:focus-visible': focusRing,
+        // A long word (a pasted link as the search, a long street name, a name without spaces)
+        // wraps wherever it is shown, rather than widening the page past a phone's screen;
+        // `anywhere` also lets grid and flex columns holding it shrink to the screen.
+        body: { overflowWrap: 'anywhere' },
         // Text fields show focus with their own border; headings and main take focus only to
         // start a new page there (RouteFocus), not to be acted on.
         'input:focus-visible, textarea:focus-visible, h1[tabindex="-1"]:focus, main[tabindex="-1"]:focus': { outline: 'none' },

@@ -5,6 +5,14 @@ export interface FromState {
   from?: string;
 }
 
+/**
+ * Set by registration on its way to `/` (spec §6) when the shopper was on the way somewhere that
+ * needs a sign-in: where to go once signed in (read through safeReturnPath).
+ */
+export interface ContinueState {
+  continueTo?: string;
+}
+
 /** Navigation state asking for a smooth scroll, e.g. a page change of the product listing. */
 export const SMOOTH_SCROLL_STATE = { scroll: 'smooth' } as const;
 

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { UpdateNotice } from '@/features/app-update/UpdateNotice';
+import { ContinueAfterRegistration } from '@/features/auth/ContinueAfterRegistration';
 import { OfflineBanner } from '@/features/offline/OfflineBanner';
 import { RouteHead } from '@/features/seo/RouteHead';
 import { useStoreInfoLoader } from '@/features/store-info/useStoreInfoLoader';
@@ -24,6 +25,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <Header />
       <UpdateNotice />
       <OfflineBanner />
+      <ContinueAfterRegistration />
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
       </Box>

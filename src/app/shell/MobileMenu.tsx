@@ -56,7 +56,7 @@ export function MenuButton() {
         minWidth: MIN_TOUCH_TARGET,
         minHeight: MIN_TOUCH_TARGET,
         p: 1,
-        ml: '-12px',
+        ml: '-8px',
         border: 0,
         borderRadius: '50%',
         bgcolor: 'transparent',

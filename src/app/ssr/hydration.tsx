@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { createBrowserRouter } from 'react-router-dom';
+import { baseApi } from '@/api/baseApi';
+import type { RootState } from '@/app/store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -16,6 +18,18 @@ export function routerReady(router: Router): Promise<void> {
       resolve();
     });
   });
+}
+
+/**
+ * The state as the server drew the page from, for hydration to read. The server's store is always
+ * online; a browser that opens the page offline (a copy kept by its cache or the service worker)
+ * starts with RTK Query's `online` false, and hydrating with it would draw the offline banner
+ * where the HTML has none, which React reports as a mismatch (#418) and redraws the whole page.
+ * The banner shows right after hydration instead, from the live store.
+ */
+export function asDrawnByServer(state: RootState): RootState {
+  const api = state[baseApi.reducerPath];
+  return api.config.online ? state : { ...state, [baseApi.reducerPath]: { ...api, config: { ...api.config, online: true } } };
 }
 
 interface Props {

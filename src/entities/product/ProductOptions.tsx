@@ -25,7 +25,8 @@ export const ProductOptions = memo(function ProductOptions({ id, label, options,
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
-    <Box>
+    // Brought to the top of the screen when missing (useOptionChoice): clear of the sticky header.
+    <Box sx={{ scrollMarginTop: '72px' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography id={labelId} component="h2" variant="subtitle2" sx={{ color: error ? 'error.main' : 'text.primary' }}>
           {label}

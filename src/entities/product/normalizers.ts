@@ -1,5 +1,6 @@
 import { asArray, asId, asNumber, asString, asStringList, isRecord, readAs, type Unchecked } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
+import { sortSizes } from '@rules/sizes';
 import type { ProductAttributeDto, ProductDto, ProductImageDto, ProductListDto } from '@server/contracts';
 import type { Product, ProductPage } from './product';
 import { toRating } from './rating';
@@ -53,7 +54,8 @@ export function toProduct(dto: unknown): Product {
     parentCategory: asString(source.parentCategory),
     gender: asString(source.gender),
     featured: valuesOf(attributes, ['featured']).some((value) => value.toLowerCase().includes('true')),
-    sizes: valuesOf(attributes, SIZE_KEYS),
+    // In size order whatever order the API keeps them in (rules/sizes.ts), as the filters list them.
+    sizes: sortSizes(valuesOf(attributes, SIZE_KEYS)),
     colors: valuesOf(attributes, COLOR_KEYS),
     specifications: toSpecifications(attributes),
     createdAt: asString(source.createdAt),

@@ -22,7 +22,11 @@ describe('a specification as the product page lists it', () => {
     ['warranty_period', ['12'], 'months', 'warranty period', '12 months'],
     ['incline_levels', ['18'], '', 'incline levels', '18'],
     ['material', ['Cast iron, chrome handle'], '', 'material', 'Cast iron, chrome handle'],
-    ['color', ['Black', 'Neon Green'], '', 'color', 'Black, Neon Green'],
+    // One spelling, the picker's (Indian English), in any case.
+    ['color', ['Black', 'Neon Green'], '', 'colour', 'Black, Neon Green'],
+    ['Frame_Colors', ['Red'], '', 'Frame Colours', 'Red'],
+    ['colour', ['Red'], '', 'colour', 'Red'],
+    ['COLOR', ['Red'], '', 'COLOUR', 'Red'],
     // Another server's keys: the unit in the key alone still reaches the value, once.
     ['weight_kg', ['1.2'], '', 'weight', '1.2 kg'],
     ['weight', ['20 kg'], 'kg', 'weight', '20 kg'],

@@ -40,6 +40,10 @@ const KEY_UNITS = new Map<string, string>(
 // `featured` is a merchandising flag, not something a shopper reads as a specification.
 const NON_SPEC_KEYS = ['featured'];
 
+/** The shop writes Indian English, as the colour picker does: 'color' reads 'colour', in its case. */
+const asIndianEnglish = (word: string) =>
+  word.replace(/^(colo)(r)(s?)$/i, (_match, start: string, r: string, plural: string) => `${start}${r === 'R' ? 'U' : 'u'}${r}${plural}`);
+
 /** 'km/h' and 'kmph', 'L' and 'l': the same unit, however it is written. */
 const plain = (unit: string) => unit.toLowerCase().replace(/[^a-z0-9]/g, '');
 const unitKey = (unit: string) => plain(KEY_UNITS.get(plain(unit)) ?? unit);
@@ -59,7 +63,7 @@ export function toSpecification({ key, values, unit }: Attribute): Specification
   // A value that already says its unit ("20 kg") is not given it twice.
   const saysUnit = shownUnit !== '' && values.every((item) => unitKey(item.split(/\s+/).at(-1) ?? '') === unitKey(shownUnit));
   return {
-    label: labelWords.join(' '),
+    label: labelWords.map(asIndianEnglish).join(' '),
     value: value === '' || shownUnit === '' || saysUnit ? value : `${value} ${shownUnit}`,
   };
 }

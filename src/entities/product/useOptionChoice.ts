@@ -22,16 +22,19 @@ const MISSING: Record<Option, { title: string; description: string }> = {
 };
 
 /**
- * Scrolls a choice to the middle of the screen and puts the focus on its first option, so a
- * keyboard or screen-reader user lands in it. Asked from the phone's buy bar the choice is far up
- * the page: the scroll glides there, unless the shopper asked for reduced motion; focus() would
- * jump, so it does not scroll itself.
+ * Scrolls a choice, with its label, to the top of the screen under the header (ProductOptions'
+ * scroll margin) and puts the focus on its first option, so a keyboard or screen-reader user lands
+ * in it. At the top, the rest of the choosing (colour, quantity, Add to Cart) fits below it on a
+ * phone, above the notice that says what is missing, which shows at the bottom over neither.
+ * Asked from the phone's buy bar the choice is far up the page: the scroll glides there, unless
+ * the shopper asked for reduced motion; focus() would jump, so it does not scroll itself.
  */
 function bringIntoView(group: HTMLElement | null) {
   if (!group) return;
   const smooth = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: no-preference)').matches;
+  const choice = group.parentElement ?? group;
   // jsdom lays nothing out and has no scrollIntoView.
-  if (typeof group.scrollIntoView === 'function') group.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'center' });
+  if (typeof choice.scrollIntoView === 'function') choice.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   group.querySelector('button')?.focus({ preventScroll: true });
 }
 

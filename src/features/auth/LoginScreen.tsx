@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
+import type { FromState } from '@/utils/navigationState';
 import { paths } from '@/utils/paths';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
@@ -31,6 +32,8 @@ export function LoginScreen() {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [login] = useLoginMutation();
   const returnTo = returnPathFromState(location.state);
+  // Registering keeps where the shopper was going, for the sign-in that follows it.
+  const onward: FromState | undefined = returnTo === paths.home ? undefined : { from: returnTo };
   const offline = useOfflineGuard();
 
   const formik = useFormik<LoginValues>({
@@ -94,7 +97,7 @@ export function LoginScreen() {
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         Don&apos;t have an account?{' '}
-        <Link component={RouterLink} to={paths.register} underline="always">
+        <Link component={RouterLink} to={paths.register} state={onward} underline="always">
           Create one
         </Link>
       </Typography>

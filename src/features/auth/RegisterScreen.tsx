@@ -4,8 +4,9 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
+import type { ContinueState, FromState } from '@/utils/navigationState';
 import { paths } from '@/utils/paths';
 import { useFocusFirstError } from '@/components/forms/useFocusFirstError';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
@@ -17,13 +18,19 @@ import { formField } from './formField';
 import { LegalLinks } from './LegalLinks';
 import { PasswordField } from './PasswordField';
 import { registerInitialValues, registerSchema, type RegisterValues } from './registerSchema';
+import { returnPathFromState } from './safeReturnPath';
 
 export function RegisterScreen() {
   usePageTitle('Create account');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [register] = useRegisterMutation();
   const offline = useOfflineGuard();
+  // Where the shopper was going before signing in was asked for (checkout, from the cart): kept
+  // through registration, which lands on `/` (spec §6), for the sign-in offered there.
+  const returnTo = returnPathFromState(location.state);
+  const onward: FromState | undefined = returnTo === paths.home ? undefined : { from: returnTo };
 
   const formik = useFormik<RegisterValues>({
     initialValues: registerInitialValues,
@@ -35,8 +42,16 @@ export function RegisterScreen() {
         // The 'Registration Error' notice comes from the failure listener.
         return;
       }
-      dispatch(notify({ title: 'Success!', description: 'Account created successfully. You can now log in.', variant: 'success' }));
-      await navigate(paths.home);
+      dispatch(
+        notify({
+          title: 'Success!',
+          description: 'Account created successfully. You can now log in.',
+          variant: 'success',
+          belongsTo: 'next-page',
+        }),
+      );
+      const landing: ContinueState | undefined = onward && { continueTo: returnTo };
+      await navigate(paths.home, { state: landing });
     },
   });
 
@@ -72,7 +87,7 @@ export function RegisterScreen() {
       </Box>
       <Typography variant="body2" align="center" sx={{ mt: 3 }}>
         Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login} underline="always">
+        <Link component={RouterLink} to={paths.login} state={onward} underline="always">
           Sign in
         </Link>
       </Typography>

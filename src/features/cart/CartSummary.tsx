@@ -25,7 +25,9 @@ export function CartSummary() {
       void navigate(paths.checkout);
       return;
     }
-    dispatch(notify({ title: 'Login Required', description: 'Please log in to continue to checkout.', variant: 'info' }));
+    dispatch(
+      notify({ title: 'Login Required', description: 'Please log in to continue to checkout.', variant: 'info', belongsTo: 'next-page' }),
+    );
     const state: FromState = { from: paths.checkout };
     void navigate(paths.login, { state });
   };

@@ -10,7 +10,7 @@ export function registerCartListeners(startListening: AppStartListening) {
     actionCreator: itemAdded,
     effect(action, api) {
       const notice = addNotice(api.getOriginalState().cart.lines, api.getState().cart.lines, action.payload);
-      if (notice) api.dispatch(notify(notice));
+      if (notice) api.dispatch(notify({ ...notice, ...(action.meta.openingCart && { belongsTo: 'next-page' as const }) }));
     },
   });
 

@@ -11,17 +11,25 @@ export interface CartState {
 
 export const initialCartState: CartState = { lines: [], pincode: '' };
 
+/** How a line was added: `openingCart`, on the way to the cart (the product page's Add to Cart), where its notice belongs. */
+export interface AddedHow {
+  openingCart?: boolean;
+}
+
 export const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
   reducers: {
-    itemAdded(state, action: PayloadAction<CartLine>) {
-      const incoming = action.payload;
-      // Written so that NaN is refused too.
-      if (!(incoming.quantity >= 1)) return;
-      const existing = state.lines.find((line) => isSameLine(line, incoming));
-      if (existing) existing.quantity = clampQuantity(existing.quantity + incoming.quantity);
-      else if (state.lines.length < MAX_CART_LINES) state.lines.push({ ...incoming, quantity: clampQuantity(incoming.quantity) });
+    itemAdded: {
+      reducer(state, action: PayloadAction<CartLine, string, AddedHow>) {
+        const incoming = action.payload;
+        // Written so that NaN is refused too.
+        if (!(incoming.quantity >= 1)) return;
+        const existing = state.lines.find((line) => isSameLine(line, incoming));
+        if (existing) existing.quantity = clampQuantity(existing.quantity + incoming.quantity);
+        else if (state.lines.length < MAX_CART_LINES) state.lines.push({ ...incoming, quantity: clampQuantity(incoming.quantity) });
+      },
+      prepare: (line: CartLine, how: AddedHow = {}) => ({ payload: line, meta: how }),
     },
     quantityChanged(state, action: PayloadAction<CartLineKey & { quantity: number }>) {
       const { quantity } = action.payload;

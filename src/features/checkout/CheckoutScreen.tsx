@@ -47,7 +47,14 @@ export function CheckoutScreen() {
       try {
         const { id } = await createOrder({ order, idempotencyKey: idempotencyKeyFor(order) }).unwrap();
         // The cart empties itself when the order is created (cartSlice).
-        dispatch(notify({ title: 'Order created successfully', description: 'Proceeding to payment...', variant: 'success' }));
+        dispatch(
+          notify({
+            title: 'Order created successfully',
+            description: 'Proceeding to payment...',
+            variant: 'success',
+            belongsTo: 'next-page',
+          }),
+        );
         await navigate(paths.orderPayment(id));
       } catch {
         // The failure toast comes from the API listener; the cart and the form are kept.

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
-import { isPincode, pincodeDigits } from '@rules/delivery';
-import { PINCODE_SHAPE_MESSAGE } from '@/features/delivery/pincode';
+import { readIndianMobile } from '@rules/phone';
+import { pincodeDigits } from '@rules/delivery';
+import { pincodeProblem } from '@/features/delivery/pincode';
 import type { CartLine } from '@/features/cart/cartLine';
 import type { NewOrder, NewOrderLine, ShippingAddress } from '@/features/orders/order';
 
@@ -23,13 +24,37 @@ export const emptyShippingAddress: ShippingAddress = {
   phone: '',
 };
 
-// Every field must hold something once trimmed (spec §5); the pincode must be one by shape, with
-// or without the delivery check (an API without it checks nothing more).
+export const PHONE_MESSAGE = 'Enter a 10-digit mobile number, like 98765 43210';
+export const PHONE_START_MESSAGE = 'A mobile number starts with 6, 7, 8 or 9';
+
+/** The courier and the delivery messages need a reachable Indian mobile: rules/phone.ts reads it. */
+export function phoneProblem(text: string): string | null {
+  const reading = readIndianMobile(text);
+  if (reading.ok) return null;
+  return reading.why === 'start' ? PHONE_START_MESSAGE : PHONE_MESSAGE;
+}
+
+// A field's own rule, checked once it holds something: its message says what is wrong.
+const OWN_RULES: Partial<Record<keyof ShippingAddress, (value: string) => string | null>> = {
+  // A pincode by shape, with or without the delivery check (an API without it checks nothing more).
+  postalCode: (value) => pincodeProblem(value, true),
+  phone: phoneProblem,
+};
+
+// Every field must hold something once trimmed (spec §5), and pass its own rule.
 export const shippingSchema = yup.object(
   Object.fromEntries(
     SHIPPING_FIELDS.map(({ name, label }) => {
       const required = yup.string().trim().required(`${label} is required`);
-      return [name, name === 'postalCode' ? required.test('pincode', PINCODE_SHAPE_MESSAGE, (value) => isPincode(value ?? '')) : required];
+      const rule = OWN_RULES[name];
+      if (!rule) return [name, required];
+      return [
+        name,
+        required.test(name, (value, context) => {
+          const problem = rule(value ?? '');
+          return problem ? context.createError({ message: problem }) : true;
+        }),
+      ];
     }),
   ),
 );

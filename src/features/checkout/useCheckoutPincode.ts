@@ -20,22 +20,26 @@ export function useCheckoutPincode(formik: FormikProps<ShippingAddress>, orderVa
   const { postalCode } = formik.values;
   const check = useDeliveryCheck(postalCode, { orderValue });
   const lastFill = useRef<Filled>({ city: '', state: '' });
-  const { setFieldValue } = formik;
+  const { setValues } = formik;
   const { city, state } = formik.values;
   const served = check.kind === 'served' ? check.delivery : null;
 
   useEffect(() => {
     if (!served) return;
+    const filled: Partial<Filled> = {};
     const fill = (name: keyof Filled, current: string, next: string) => {
       if (!next || (current.trim() !== '' && current !== lastFill.current[name])) return;
       lastFill.current[name] = next;
-      if (current !== next) void setFieldValue(name, next);
+      if (current !== next) filled[name] = next;
     };
     fill('city', city, served.address.city);
     fill('state', state, served.address.state);
+    // Both in one change, validated once: two changes would each validate with the other field
+    // still as it was, and the last to finish would leave its stale "City is required".
+    if (Object.keys(filled).length > 0) void setValues((values) => ({ ...values, ...filled }), true);
     // Once per answer: a later edit of city or state is the shopper's, not to be undone.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [served, setFieldValue]);
+  }, [served, setValues]);
 
   useEffect(() => {
     const digits = pincodeDigits(postalCode);

@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { formatInr } from '@rules/money';
 import { notServedText, formatPincode } from '@rules/delivery';
 import { codRefusalText, deliveryHeadline } from './deliveryTexts';
-import { PINCODE_SHAPE_MESSAGE } from './pincode';
 import type { DeliveryCheck } from './useDeliveryCheck';
 
 export const OFFLINE_CHECK_TEXT = "Checking delivery needs a connection. Try again once you're back online.";
@@ -36,7 +35,7 @@ function Lines({ check, problemsShownByField }: Props) {
     case 'not-served':
       return problemsShownByField ? null : <Typography color="error">{notServedText(check.pincode)}</Typography>;
     case 'malformed':
-      return problemsShownByField ? null : <Typography color="error">{PINCODE_SHAPE_MESSAGE}</Typography>;
+      return problemsShownByField ? null : <Typography color="error">{check.message}</Typography>;
     case 'offline':
       return <Typography variant="body2">{OFFLINE_CHECK_TEXT}</Typography>;
     case 'failed':

@@ -80,7 +80,8 @@ describe('the pincode check', () => {
     const calls = callsFromNow();
     const { user, field } = renderCheck();
     await user.type(field, '012345');
-    expect(screen.getByRole('status')).toHaveTextContent('Enter a valid 6-digit pincode');
+    // No pincode starts with 0.
+    expect(screen.getByRole('status')).toHaveTextContent('No such pincode');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     await user.clear(field);
     await user.type(field, '56a');

@@ -5,13 +5,14 @@ import type { DeliveryView } from './delivery';
 import { useCheckDeliveryQuery } from './deliveryApi';
 import { selectDeliveryBackend } from './deliverySlice';
 import { isPincode, pincodeDigits } from '@rules/delivery';
-import { isPincodeMalformed } from './pincode';
+import { pincodeProblem } from './pincode';
 
 /** Where a pincode's check stands, as the shopper is told it. */
 export type DeliveryCheck =
   /** Nothing typed yet, or a pincode still being typed. */
   | { kind: 'idle' }
-  | { kind: 'malformed' }
+  /** What is wrong with it already (a letter, a leading 0, too many digits). */
+  | { kind: 'malformed'; message: string }
   | { kind: 'checking'; pincode: string }
   | { kind: 'served'; delivery: DeliveryView }
   | { kind: 'not-served'; pincode: string }
@@ -42,7 +43,8 @@ export function useDeliveryCheck(text: string, subject: DeliveryFor): DeliveryCh
   const { currentData: data, error, isFetching, refetch } = useCheckDeliveryQuery(complete ? request : skipToken);
 
   if (backend === 'missing' || data?.kind === 'missing') return { kind: 'missing' };
-  if (isPincodeMalformed(pincode)) return { kind: 'malformed' };
+  const problem = pincodeProblem(pincode, false);
+  if (problem) return { kind: 'malformed', message: problem };
   if (!complete) return { kind: 'idle' };
   if (data?.kind === 'served') return { kind: 'served', delivery: data.delivery };
   if (data?.kind === 'not-served') return { kind: 'not-served', pincode };

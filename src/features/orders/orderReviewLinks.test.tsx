@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildOrder } from '@/test/builders';
+import { giveMyReview, myReviews } from '@/test/fakeMyReviews';
 import { shop } from '@/test/fakeShop';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { OrdersScreen } from './OrdersScreen';
@@ -25,6 +26,26 @@ describe('Write a review on the lines of an order', () => {
       '/product/p-shoe/review',
       '/product/p-mat/review',
     ]);
+  });
+
+  it('says "Edit your review" on the line of a product the shopper has reviewed, as the form it opens does', async () => {
+    giveMyReview('p-shoe');
+    shop.orders = [buildOrder({ id: '7KQ2M9XD', status: 3, items })];
+    renderOrders();
+    const order = await screen.findByRole('article', { name: 'Order #7KQ2M9XD' });
+    const [shoe, mat] = within(within(order).getByRole('table')).getAllByRole('row').slice(1);
+    expect(await within(shoe!).findByRole('link', { name: 'Edit your review' })).toHaveAttribute('href', '/product/p-shoe/review');
+    expect(within(shoe!).queryByRole('link', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(within(mat!).getByRole('link', { name: 'Write a review' })).toHaveAttribute('href', '/product/p-mat/review');
+  });
+
+  it('says "Write a review" where the API keeps no reviews, the order proving the purchase', async () => {
+    myReviews.reviews = 'missing';
+    shop.orders = [buildOrder({ id: '7KQ2M9XD', status: 3, items: [items[0]!] })];
+    renderOrders();
+    const order = await screen.findByRole('article', { name: 'Order #7KQ2M9XD' });
+    await waitFor(() => expect(shop.calls).toContain('GET /products/p-shoe/reviews/mine'));
+    expect(within(order).getByRole('link', { name: 'Write a review' })).toBeInTheDocument();
   });
 
   it.each([

@@ -85,7 +85,9 @@ export function PaymentScreen() {
     } else if (answer.kind === 'deeplink') {
       leaveFor(answer.url);
     } else if (answer.kind === 'success') {
-      dispatch(notify({ title: 'Payment initiated', description: 'Your payment is being processed', variant: 'success' }));
+      dispatch(
+        notify({ title: 'Payment initiated', description: 'Your payment is being processed', variant: 'success', belongsTo: 'next-page' }),
+      );
       await navigate(paths.orders);
     }
   }

@@ -27,7 +27,14 @@ export function HelpfulButton({ productId, review }: { productId: string; review
   const onClick = async () => {
     if (voted || isLoading) return;
     if (!signedIn) {
-      dispatch(notify({ title: 'Login Required', description: 'Please log in to mark a review helpful.', variant: 'info' }));
+      dispatch(
+        notify({
+          title: 'Login Required',
+          description: 'Please log in to mark a review helpful.',
+          variant: 'info',
+          belongsTo: 'next-page',
+        }),
+      );
       const state: FromState = { from: `${pathname}${search}#reviews` };
       void navigate(paths.login, { state });
       return;

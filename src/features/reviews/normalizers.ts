@@ -1,7 +1,6 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import type { HelpfulVoteDto, RatingSummaryDto, ReviewDto, ReviewsPageDto } from '@server/contracts';
 import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
+import { inShopTime } from '@/utils/shopTime';
 import type { RatingSummary, Review, ReviewsPage, Stars } from './reviews';
 
 const STARS: Stars[] = [5, 4, 3, 2, 1];
@@ -35,18 +34,15 @@ export function toSummary(value: unknown): RatingSummary {
   return { average: readable ? Math.round(average * 10) / 10 : 0, count: readable ? count : 0, histogram };
 }
 
-dayjs.extend(utc);
-const INDIA_MINUTES = 330;
-
 /**
  * '2026-11-12T…' → '12 Nov 2026' and the ISO text; both '' for what is no date. The day is India's
  * (the shop's), not the device's: the page server and the browser then write the same day.
  */
 function toDate(value: unknown): { date: string; dateTime: string } {
   const text = asString(value);
-  const date = /^\d{4}-\d{2}-\d{2}/.test(text) ? dayjs.utc(text) : null;
-  if (!date?.isValid()) return { date: '', dateTime: '' };
-  return { date: date.add(INDIA_MINUTES, 'minute').format('D MMM YYYY'), dateTime: date.toISOString() };
+  const date = /^\d{4}-\d{2}-\d{2}/.test(text) ? inShopTime(text) : null;
+  if (!date) return { date: '', dateTime: '' };
+  return { date: date.format('D MMM YYYY'), dateTime: date.toISOString() };
 }
 
 export function toReview(value: unknown): Review | null {

@@ -14,6 +14,7 @@ import { toProduct, toProductPage } from '@/entities/product/normalizers';
 import type { Product } from '@/entities/product/product';
 import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
+import { sortedBySize } from '@rules/sizes';
 import { FACETS, type Facet } from './searchState';
 import { cleanQuery } from './searchWords';
 import type { FacetCount, SearchResult, Suggestion, Understood } from './searchResult';
@@ -106,7 +107,13 @@ export function toSearchResult(body: unknown): SearchResult {
   return {
     products,
     total,
-    facets: Object.fromEntries(FACETS.map((facet) => [facet, toFacetCounts(facets[facet])])) as Record<Facet, FacetCount[]>,
+    facets: Object.fromEntries(
+      // Sizes as sizes, whatever order the API lists them in (rules/sizes.ts).
+      FACETS.map((facet) => [
+        facet,
+        facet === 'size' ? sortedBySize(toFacetCounts(facets[facet]), (c) => c.value) : toFacetCounts(facets[facet]),
+      ]),
+    ) as Record<Facet, FacetCount[]>,
     price: toPriceSpan(facets.price),
     corrected: corrected && corrected.toLowerCase() !== cleanQuery(asString(query.q)).toLowerCase() ? corrected : null,
     // An API that does not read intent words sends neither: no chips, no relaxed message.

@@ -27,7 +27,7 @@ export function SizeFinder({ chart, unit, options, found, onFound, onSelect }: P
 
   const find = (event: FormEvent) => {
     event.preventDefault();
-    const finding = chart.kind === 'shoes' ? findShoeSize(chart, values.foot) : findApparelSize(chart, values, unit);
+    const finding = chart.kind === 'shoes' ? findShoeSize(chart, values.foot, options) : findApparelSize(chart, values, unit, options);
     setRefusal(finding.ok ? null : finding);
     onFound(finding.ok ? finding.size : null);
   };

@@ -89,8 +89,12 @@ describe('the size guide on the product page', () => {
     await user.keyboard('{Enter}');
     expect(foot).toHaveAccessibleDescription('Enter your foot length as a number of cm, like 26.5.');
     await user.clear(foot);
-    await user.type(foot, '31{Enter}');
-    expect(foot).toHaveAccessibleDescription('That is longer than our largest size, UK 13 (30.5 cm).');
+    // Beyond the chart (UK 5 to UK 13), the product's own sizes (UK 6 to UK 11) are the ones spoken of.
+    await user.type(foot, '45{Enter}');
+    expect(foot).toHaveAccessibleDescription('That is longer than this product’s largest size, UK 11 (28.8 cm).');
+    await user.clear(foot);
+    await user.type(foot, '20{Enter}');
+    expect(foot).toHaveAccessibleDescription('That is shorter than this product’s smallest size, UK 6 (24.6 cm).');
     expect(within(dialog).queryByRole('button', { name: /^Select/ })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -64,6 +64,39 @@ describe('the shoe finder: the smallest size whose foot length is at least the f
   });
 });
 
+describe('the finders speak of the product’s own sizes when they are given', () => {
+  const UK_6_TO_11 = ['UK 6', 'UK 7', 'UK 8', 'UK 9', 'UK 10', 'UK 11'];
+
+  it.each([
+    ['45', 'That is longer than this product’s largest size, UK 11 (28.8 cm).'],
+    ['30.6', 'That is longer than this product’s largest size, UK 11 (28.8 cm).'],
+    ['22.7', 'That is shorter than this product’s smallest size, UK 6 (24.6 cm).'],
+  ])('shoes UK 6 to UK 11, foot %s cm (beyond the chart) → %s', (foot, message) => {
+    expect(findShoeSize(CHARTS.men, foot, UK_6_TO_11)).toEqual({ ok: false, field: 'foot', message });
+  });
+
+  it('still finds a size of the chart the product lacks (the sheet says it lacks it)', () => {
+    expect(sizeOf(findShoeSize(CHARTS.men, '26', ['UK 7', 'UK 9']))).toBe('UK 8');
+    expect(sizeOf(findShoeSize(CHARTS.men, '29.5', UK_6_TO_11))).toBe('UK 12');
+  });
+
+  it('clothing S to L: beyond the chart is larger than the product’s largest size', () => {
+    expect(findApparelSize(CLOTHES.men, { chest: '140', waist: '' }, 'cm', ['S', 'M', 'L'])).toEqual({
+      ok: false,
+      field: 'chest',
+      message: expect.stringMatching(/^That chest is larger than this product’s largest size, L \(up to \d+ cm\)\.$/),
+    });
+  });
+
+  it('speaks of the chart’s sizes when the product names none of them', () => {
+    expect(findShoeSize(CHARTS.men, '45', ['One Size'])).toEqual({
+      ok: false,
+      field: 'foot',
+      message: 'That is longer than our largest size, UK 13 (30.5 cm).',
+    });
+  });
+});
+
 describe('the clothing finder: the size whose range holds chest and waist, the larger when between', () => {
   it.each([
     ['men', 'cm', '90', '', 'S'],

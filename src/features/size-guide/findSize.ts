@@ -1,4 +1,4 @@
-import type { ApparelChart, ApparelRow, Range, ShoeChart } from './sizeChart';
+import type { ApparelChart, ApparelRow, Range, ShoeChart, ShoeRow } from './sizeChart';
 
 export type Unit = 'cm' | 'in';
 export type Field = 'foot' | 'chest' | 'waist';
@@ -28,21 +28,36 @@ function parse(text: string): number | 'empty' | 'not a number' {
 }
 
 /**
+ * The sizes a measurement beyond the chart is told about: the product's own (`offered`) where the
+ * chart has them — a shopper told "longer than our largest size, UK 13" of a shoe that stops at
+ * UK 11 is told about sizes they cannot buy — else the whole chart's.
+ */
+function namedEdges<Row extends { size: string }>(rows: readonly Row[], offered: readonly string[]) {
+  const own = rows.filter((row) => offered.includes(row.size));
+  const [list, whose] = own.length > 0 ? [own, 'this product’s'] : [rows, 'our'];
+  return { first: list[0], last: list.at(-1), whose };
+}
+
+/**
  * Shoes: the smallest size whose foot length is at least the foot measured (a shoe is never
  * shorter than the foot). Out of range: longer than the largest size, or shorter than the smallest
- * by more than one size step (a child's foot in an adult chart).
+ * by more than one size step (a child's foot in an adult chart). A size of the chart the product
+ * lacks is still found (the sheet says the product lacks it); beyond the chart, the product's own
+ * largest or smallest size is named.
  */
-export function findShoeSize(chart: ShoeChart, footText: string): Finding {
+export function findShoeSize(chart: ShoeChart, footText: string, offered: readonly string[] = []): Finding {
   const refuse = (message: string): Finding => ({ ok: false, field: 'foot', message });
   const foot = parse(footText);
   if (foot === 'empty') return refuse('Enter your foot length in cm.');
   if (foot === 'not a number') return refuse('Enter your foot length as a number of cm, like 26.5.');
   const first = chart.rows[0];
   const last = chart.rows.at(-1);
-  if (!first || !last) return refuse('This chart has no sizes.');
+  const named = namedEdges(chart.rows, offered);
+  if (!first || !last || !named.first || !named.last) return refuse('This chart has no sizes.');
   const step = (chart.rows[1]?.footCm ?? first.footCm + 1) - first.footCm;
-  if (foot > last.footCm) return refuse(`That is longer than our largest size, ${last.size} (${shown(last.footCm, 'cm')} cm).`);
-  if (foot < first.footCm - step) return refuse(`That is shorter than our smallest size, ${first.size} (${shown(first.footCm, 'cm')} cm).`);
+  const told = (row: ShoeRow) => `${row.size} (${shown(row.footCm, 'cm')} cm)`;
+  if (foot > last.footCm) return refuse(`That is longer than ${named.whose} largest size, ${told(named.last)}.`);
+  if (foot < first.footCm - step) return refuse(`That is shorter than ${named.whose} smallest size, ${told(named.first)}.`);
   const row = chart.rows.find((item) => item.footCm >= foot) ?? last;
   return { ok: true, size: row.size };
 }
@@ -66,7 +81,13 @@ const PARTS = {
  * a boundary or between two sizes); with both, the larger of the two sizes, so the garment fits
  * both. Either may be left empty, not both.
  */
-export function findApparelSize(chart: ApparelChart, input: { chest: string; waist: string }, unit: Unit): Finding {
+export function findApparelSize(
+  chart: ApparelChart,
+  input: { chest: string; waist: string },
+  unit: Unit,
+  offered: readonly string[] = [],
+): Finding {
+  const named = namedEdges(chart.rows, offered);
   const found: number[] = [];
   for (const field of ['chest', 'waist'] as const) {
     const part = PARTS[field];
@@ -77,11 +98,11 @@ export function findApparelSize(chart: ApparelChart, input: { chest: string; wai
     }
     const row = rowFor(chart.rows, unit === 'in' ? value * CM_PER_INCH : value, part.pick);
     if (row === 'small' || row === 'large') {
-      const edge = row === 'small' ? chart.rows[0] : chart.rows.at(-1);
+      const edge = row === 'small' ? named.first : named.last;
       const limit = edge
         ? `${edge.size} (${row === 'small' ? 'from' : 'up to'} ${shown(part.pick(edge)[row === 'small' ? 0 : 1], unit)} ${unit})`
         : '';
-      const message = `That ${part.name} is ${row === 'small' ? 'smaller than our smallest' : 'larger than our largest'} size, ${limit}.`;
+      const message = `That ${part.name} is ${row === 'small' ? `smaller than ${named.whose} smallest` : `larger than ${named.whose} largest`} size, ${limit}.`;
       return { ok: false, field, message };
     }
     found.push(chart.rows.indexOf(row));

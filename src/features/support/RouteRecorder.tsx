@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { useAppDispatch } from '@/state/hooks';
 import { locationChanged } from '@/state/locationSlice';
 
@@ -10,8 +10,11 @@ import { locationChanged } from '@/state/locationSlice';
 export function RouteRecorder() {
   const dispatch = useAppDispatch();
   const { pathname, search, hash } = useLocation();
+  const replaced = useNavigationType() === 'REPLACE';
   useLayoutEffect(() => {
-    dispatch(locationChanged(`${pathname}${search}${hash}`));
+    dispatch(locationChanged(`${pathname}${search}${hash}`, { replaced }));
+    // Once per location: how it was reached comes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, pathname, search, hash]);
   return null;
 }

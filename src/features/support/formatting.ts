@@ -1,4 +1,13 @@
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+import { SHOP_TIME_ZONE } from '@/utils/shopTimeZone';
+
+// The shop's time of day (IST), as every date the shop shows.
+const timeOfDay = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZone: SHOP_TIME_ZONE,
+});
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;

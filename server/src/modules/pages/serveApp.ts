@@ -56,6 +56,29 @@ interface ServeAppOptions {
   pages: PageServer | null;
   /** Origins besides the shop's own that the app's pages talk to (an API elsewhere). */
   connectOrigins?: string[];
+  /** The shop's public origin, which the API's picture URLs are made on (PUBLIC_URL). */
+  publicUrl?: string;
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A server on this machine answers under every loopback name, but the API's pictures carry the one
+ * its public origin names: a page opened at http://localhost:8080 of a server on 127.0.0.1:8080
+ * shows pictures from http://127.0.0.1:8080, which `'self'` does not cover. Its policy then names
+ * that origin too; any other host (a shop's real name) gets the policy unchanged.
+ */
+function loopbackAlias(request: FastifyRequest, publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const shop = new URL(publicUrl);
+  let asked: URL;
+  try {
+    asked = new URL(`${shop.protocol}//${request.host}`);
+  } catch {
+    return [];
+  }
+  const alias = LOOPBACK.has(shop.hostname) && LOOPBACK.has(asked.hostname) && asked.port === shop.port;
+  return alias && asked.origin !== shop.origin ? [shop.origin] : [];
 }
 
 /**
@@ -63,12 +86,13 @@ interface ServeAppOptions {
  * page server's answer — the page with its data, or the app's shell. The API and other routes
  * answer first; this handles what none of them does.
  */
-export async function serveApp(app: FastifyInstance, { appDir, pages, connectOrigins = [] }: ServeAppOptions) {
+export async function serveApp(app: FastifyInstance, { appDir, pages, connectOrigins = [], publicUrl }: ServeAppOptions) {
   if (!fs.existsSync(path.join(appDir, 'index.html'))) {
     throw new Error(`SERVE_APP: no index.html in ${appDir} (build the app first)`);
   }
   const scriptHashes = inlineScriptHashes(appDir);
-  const documentHeaders = (reply: FastifyReply) => appDocumentHeaders(reply, connectOrigins, scriptHashes);
+  const documentHeaders = (reply: FastifyReply) =>
+    appDocumentHeaders(reply, [...connectOrigins, ...loopbackAlias(reply.request, publicUrl)], scriptHashes);
   await app.register(fastifyStatic, {
     root: appDir,
     prefix: '/',

@@ -32,6 +32,6 @@ function referencePages(app: FastifyInstance, ctx: AppContext, appDir: string) {
  */
 export async function servePages(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const appDir = ctx.config.serveApp;
-  if (appDir) await serveApp(app, { appDir, pages: referencePages(app, ctx, appDir) });
+  if (appDir) await serveApp(app, { appDir, pages: referencePages(app, ctx, appDir), publicUrl: ctx.config.publicUrl });
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 }

@@ -7,13 +7,16 @@
  */
 import type { FacetCountDto, SearchFacetsDto, SearchSort } from './contract';
 import type { Catalogue } from './catalogue';
-import { COUNTED_FACETS, listFacetValues, type CountedFacetName } from '../../../../rules/facets';
+import { COUNTED_FACETS, listFacet, type CountedFacetName } from '../../../../rules/facets';
 import { failing, PASSES, searchFilters, type SearchFilters } from '../../../../rules/filters';
 import { testsOf } from './filters';
 
 /** A facet's values as the answer lists them (rules/facets.ts), from the counts by value number. */
-const listed = (catalogue: Catalogue, counts: Int32Array): FacetCountDto[] =>
-  listFacetValues(catalogue.values.map((value, i) => [value, counts[i]!] as const));
+const listed = (catalogue: Catalogue, facet: CountedFacetName, counts: Int32Array): FacetCountDto[] =>
+  listFacet(
+    facet,
+    catalogue.values.map((value, i) => [value, counts[i]!] as const),
+  );
 
 export interface Browsed {
   total: number;
@@ -72,7 +75,7 @@ export function browse(
   }
   // Rows passed in relevance order when asked so; browsing, in newest order already.
   const keepsOrder = rows === null ? sort === 'newest' || sort === 'relevance' : sort === 'relevance';
-  const facets = Object.fromEntries(COUNTED_FACETS.map((facet, k) => [facet, listed(catalogue, counts[k]!)])) as Record<
+  const facets = Object.fromEntries(COUNTED_FACETS.map((facet, k) => [facet, listed(catalogue, facet, counts[k]!)])) as Record<
     CountedFacetName,
     FacetCountDto[]
   >;

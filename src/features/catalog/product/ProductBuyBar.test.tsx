@@ -31,6 +31,8 @@ async function openProduct(dto: ProductDto) {
 
 const buyBar = () => screen.getByRole('region', { name: 'Buy' });
 const sizeGroup = () => screen.getByRole('group', { name: /Size/ });
+/** What the page scrolled into view, as a shopper's queries find things in it. */
+const scrolledChoice = () => within(scrolls[0]!.element as HTMLElement);
 
 /** jsdom has no scrolling: what the page asked to scroll, and how. */
 let scrolls: { element: Element; options: ScrollIntoViewOptions | boolean | undefined }[] = [];
@@ -79,7 +81,10 @@ describe('the phone buy bar', () => {
     expect(await screen.findByText('You must select a size before adding to cart')).toBeInTheDocument();
     expect(sizeGroup()).toHaveAccessibleDescription('Please select a size');
     expect(within(sizeGroup()).getByRole('button', { name: 'UK 7' })).toHaveFocus();
-    expect(scrolls).toEqual([{ element: sizeGroup(), options: { behavior: 'smooth', block: 'center' } }]);
+    // The sizes with their label, at the top of the screen: what follows them fits above the notice.
+    expect(scrolls).toEqual([{ element: expect.any(HTMLElement), options: { behavior: 'smooth', block: 'start' } }]);
+    expect(scrolledChoice().getByRole('group', { name: /Size/ })).toBe(sizeGroup());
+    expect(scrolledChoice().getByRole('heading', { name: /Size/ })).toBeInTheDocument();
     expect(cartInHeader()).toHaveAccessibleName('Cart, 0 items');
   });
 
@@ -92,7 +97,8 @@ describe('the phone buy bar', () => {
     const { user } = await openProduct(shoes());
     await user.click(within(buyBar()).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('You must select a size before adding to cart')).toBeInTheDocument();
-    expect(scrolls).toEqual([{ element: sizeGroup(), options: { behavior: 'auto', block: 'center' } }]);
+    expect(scrolls).toEqual([{ element: expect.any(HTMLElement), options: { behavior: 'auto', block: 'start' } }]);
+    expect(scrolledChoice().getByRole('group', { name: /Size/ })).toBe(sizeGroup());
   });
 
   it('with a size, adds it and goes to the cart, as the page’s own button does', async () => {

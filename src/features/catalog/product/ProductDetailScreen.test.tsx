@@ -70,6 +70,18 @@ describe('Product detail', () => {
     expect(screen.queryByText('+91 80 1')).not.toBeInTheDocument();
   });
 
+  it('spells Colour one way, Indian English, in the specifications as in the picker', async () => {
+    await openProduct(buildProduct({ attributes: [attribute('color', ['Navy', 'Black']), attribute('frame_colors', ['Red'])] }));
+    expect(screen.getByRole('group', { name: 'Colour' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Specifications' });
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['colour', 'frame colours']);
+    expect(screen.queryByText(/color/i)).not.toBeInTheDocument();
+  });
+
   it.each([
     ['Shoe Size', { category: 'Sports Shoes', attributes: [attribute('size', ['UK 7', 'UK 8'])] }],
     ['Shoe Size', { category: 'Running', description: 'A daily trainer shoe.', attributes: [attribute('size', ['7', '8'])] }],

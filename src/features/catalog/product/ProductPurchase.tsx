@@ -31,7 +31,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const addToCart = () => {
     const chosen = choice.confirm();
     if (!chosen) return;
-    dispatch(itemAdded(cartLineFor(product, { quantity: toQuantity(quantityText), ...chosen })));
+    dispatch(itemAdded(cartLineFor(product, { quantity: toQuantity(quantityText), ...chosen }), { openingCart: true }));
     void navigate(paths.cart);
   };
 

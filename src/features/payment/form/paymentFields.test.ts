@@ -143,6 +143,12 @@ describe('phone input', () => {
     expect(formatPhoneInput('')).toBe('');
   });
 
+  it('reads a whole mobile number pasted with its 0 or 91 as the checkout does', () => {
+    expect(formatPhoneInput('09876543210')).toBe('+919876543210');
+    expect(formatPhoneInput('919876543210')).toBe('+919876543210');
+    expect(formatPhoneInput('+91 98765-43210')).toBe('+919876543210');
+  });
+
   it('is prefilled with +91 when required and empty; checkboxes start as false', () => {
     const fields = [
       field({ name: 'phone', type: 'tel', rules: { required: true } }),

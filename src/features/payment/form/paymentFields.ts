@@ -1,3 +1,4 @@
+import { indianMobileDigits } from '@rules/phone';
 import { isValidEmail } from '@/utils/email';
 import type { PaymentField } from '../payment';
 
@@ -53,11 +54,15 @@ function phoneMaxLength(field: PaymentField): number {
   return field.rules.maxLength ?? DEFAULT_PHONE_LENGTH;
 }
 
-/** What a phone input may hold: +91, then up to ten digits, within the field's maximum length. */
+/**
+ * What a phone input may hold: +91, then up to ten digits, within the field's maximum length. A
+ * whole mobile number pasted with its 0 or 91 ('09876543210') is read as the checkout reads it.
+ */
 export function formatPhoneInput(raw: string, maxLength = DEFAULT_PHONE_LENGTH): string {
   if (raw.trim() === '') return '';
+  const mobile = indianMobileDigits(raw);
   const rest = raw.trim().startsWith(PHONE_PREFIX) ? raw.trim().slice(PHONE_PREFIX.length) : raw;
-  const digits = rest.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+  const digits = mobile || rest.replace(/\D/g, '').slice(0, PHONE_DIGITS);
   return `${PHONE_PREFIX}${digits}`.slice(0, Math.max(maxLength, PHONE_PREFIX.length));
 }
 

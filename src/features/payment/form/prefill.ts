@@ -1,3 +1,4 @@
+import { indianMobileDigits } from '@rules/phone';
 import { formatFieldInput, initialPaymentValues, isPhoneField, PHONE_PREFIX, type PaymentValues } from './paymentFields';
 import type { PaymentField } from '../payment';
 
@@ -6,15 +7,6 @@ export interface KnownPayer {
   email: string;
   name: string;
   phone: string;
-}
-
-/** Ten Indian mobile digits from '+91 98765 43210', '09876543210' or '9876543210'; '' for anything else. */
-export function toIndianMobile(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length === 10) return digits;
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return '';
 }
 
 function isEmailField(field: PaymentField): boolean {
@@ -29,7 +21,8 @@ function isNameField(field: PaymentField): boolean {
 function knownValue(field: PaymentField, payer: KnownPayer): string {
   if (isEmailField(field)) return payer.email.trim();
   if (isPhoneField(field)) {
-    const mobile = toIndianMobile(payer.phone);
+    // Read as the checkout took it: a shipping phone that is no mobile number fills nothing.
+    const mobile = indianMobileDigits(payer.phone);
     return mobile && `${PHONE_PREFIX}${mobile}`;
   }
   if (isNameField(field)) return payer.name.trim();

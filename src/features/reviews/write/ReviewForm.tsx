@@ -80,7 +80,13 @@ export function ReviewForm({ productId, initialValues, editing, onEditing }: Pro
         const review = await send({ productId, draft: values }).unwrap();
         draft.forget();
         dispatch(reviewDraftSent({ productId }));
-        dispatch(notify({ title: review.status === 'published' ? SENT_NOTICES.published : SENT_NOTICES.pending, variant: 'success' }));
+        dispatch(
+          notify({
+            title: review.status === 'published' ? SENT_NOTICES.published : SENT_NOTICES.pending,
+            variant: 'success',
+            belongsTo: 'next-page',
+          }),
+        );
         await navigate(`${paths.product(productId)}#reviews`);
       } catch (error) {
         const refused = toSendFailure(error);

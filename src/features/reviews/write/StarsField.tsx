@@ -30,6 +30,8 @@ export function StarsField({ value, error, onChange, onBlur }: Props) {
         emptyLabelText="No stars chosen"
         onChange={(_event, next) => onChange(next)}
         onBlur={onBlur}
+        // Each star a 44×44 px target for a thumb (MUI's large star is 30 px), the star drawn as before.
+        sx={{ '& .MuiRating-icon': { width: 44, height: 44, alignItems: 'center', justifyContent: 'center' } }}
       />
       {error && (
         <FormHelperText id="rating-error" error>

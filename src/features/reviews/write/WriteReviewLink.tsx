@@ -15,11 +15,17 @@ interface Props {
   variant?: 'page' | 'order';
 }
 
-/** On a paid order's line: the order proves the purchase, so no request is made (the server still checks on sending). */
+/**
+ * On a paid order's line: the order proves the purchase, so the link shows at once (the server
+ * still checks on sending). The shopper's own review is asked for only to name the link as the
+ * form it opens names itself: "Edit your review" once there is one, else (or when the API keeps
+ * no reviews or fails) "Write a review".
+ */
 function OrderLineLink({ productId }: { productId: string }) {
+  const { data } = useGetMyReviewQuery(productId);
   return (
     <Link component={RouterLink} to={paths.writeReview(productId)} variant="body2">
-      Write a review
+      {data?.review ? 'Edit your review' : 'Write a review'}
     </Link>
   );
 }

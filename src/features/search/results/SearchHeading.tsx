@@ -25,21 +25,29 @@ export function headingFor(q: string, total: number | undefined): string {
 }
 
 /**
- * "N results for 'q'"; the words left out ("No results for ‘nike’ — showing shoes"); and the
- * correction: followed ("Showing results for…"), or offered ("Did you mean…"). Each a line under
- * the heading, read right after it.
+ * The heading: what was searched and what is shown, in one sentence. When nothing matched every
+ * word and the search left some out, it says so and names the words whose results show.
+ */
+function headingOf(q: string, total: number | undefined, relaxed: SearchResult['relaxed']): string {
+  if (!relaxed || !q || !total) return headingFor(q, total);
+  return `No results for '${q}' — showing ${headingFor(relaxed.showing, total)}`;
+}
+
+/** What the list of results is named: the words whose results they are. */
+export const resultsLabel = (q: string, total: number | undefined, relaxed: SearchResult['relaxed']) =>
+  headingFor(relaxed && total ? relaxed.showing : q, total);
+
+/**
+ * "N results for 'q'", or with words left out "No results for 'nike shoes' — showing 8 results for
+ * 'shoes'"; and the correction: followed ("Showing results for…"), or offered ("Did you mean…"), a
+ * line under the heading, read right after it.
  */
 export function SearchHeading({ state, shownQ, total, corrected, followed, relaxed = null }: Props) {
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' }, mb: 1 }}>
-        {headingFor(shownQ, total)}
+        {headingOf(shownQ, total, relaxed)}
       </Typography>
-      {relaxed && (
-        <Typography sx={{ mb: 2 }}>
-          No results for ‘{relaxed.dropped}’ — showing {relaxed.showing}
-        </Typography>
-      )}
       {followed && corrected ? (
         <Typography sx={{ mb: 2 }}>
           Showing results for &apos;{corrected}&apos;. Search instead for{' '}

@@ -78,9 +78,17 @@ describe.each(['served', 'missing'] as const)('words read as filters (API search
     await waitFor(() => expect(router.state.location.search).toBe('?q=running+shoes'));
   });
 
-  it('says which words were left out when nothing matched them all', async () => {
+  it('says in one sentence what was searched and what is shown when nothing matched every word', async () => {
     renderSearch('/search?q=zumba%20running%20shoes');
-    expect(await screen.findByRole('heading', { level: 1, name: "3 results for 'zumba running shoes'" })).toBeInTheDocument();
-    expect(screen.getByText('No results for ‘zumba’ — showing running shoes')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "No results for 'zumba running shoes' — showing 3 results for 'running shoes'",
+      }),
+    ).toBeInTheDocument();
+    // Nothing else says how many were found, nor that nothing was.
+    expect(screen.queryByText(/results for 'zumba running shoes'$/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/No results for/)).toHaveLength(1);
+    expect(screen.getByRole('list', { name: "3 results for 'running shoes'" })).toBeInTheDocument();
   });
 });

@@ -142,7 +142,9 @@ describe('the client index (an API without /search)', () => {
     const { router } = renderSearch('/search?q=runing%20shoes');
     expect(await screen.findByRole('heading', { level: 1, name: "3 results for 'runing shoes'" })).toBeInTheDocument();
     await act(() => router.navigate('/search?q=yoga%20mt'));
-    expect(await screen.findByRole('heading', { level: 1, name: "1 result for 'yoga mt'" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "No results for 'yoga mt' — showing 1 result for 'yoga'" }),
+    ).toBeInTheDocument();
     expect(calls()).toEqual(['GET /search', 'GET /products', 'GET /products']);
   });
 });

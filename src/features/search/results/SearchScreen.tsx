@@ -14,7 +14,7 @@ import { searchPath, activeFilterCount, FACETS, refined, withoutFilters } from '
 import { effectiveSort, toSearchRequest } from '../searchResult';
 import { useSearchQuery } from '../searchApi';
 import { correctionOf } from './searchCorrection';
-import { SearchHeading, headingFor } from './SearchHeading';
+import { SearchHeading, resultsLabel } from './SearchHeading';
 import { SortMenu } from '../refine/SortMenu';
 import { useRefinement } from '../refine/useRefinement';
 
@@ -75,7 +75,7 @@ export function SearchScreen() {
               retry={() => void shown.refetch()}
               page={state.page}
               onPageChange={changePage}
-              label={headingFor(shownQ, result?.total)}
+              label={resultsLabel(shownQ, result?.total, result?.relaxed ?? null)}
             />
           )}
         </Box>
