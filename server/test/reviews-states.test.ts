@@ -77,7 +77,10 @@ describe('states', () => {
       code: 0,
       out: [`Review ${cursed.review.id} published.`],
     });
-    expect(await runReviewsCommand(adminOf(t.app), ['reject', linked.review.id])).toEqual({ code: 0, out: [`Review ${linked.review.id} rejected.`] });
+    expect(await runReviewsCommand(adminOf(t.app), ['reject', linked.review.id])).toEqual({
+      code: 0,
+      out: [`Review ${linked.review.id} rejected.`],
+    });
     page = await reviewsOf(t.app, productId);
     expect(page.summary).toMatchObject({ average: 3, count: 2 });
     expect(page.data.map((r) => r.id)).toContain(cursed.review.id);
