@@ -330,7 +330,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.cjs', 'babel.config.js'],
+    files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
   },
 
