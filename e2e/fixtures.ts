@@ -53,7 +53,12 @@ export async function expectNoA11yViolations(page: Page, options: A11yOptions = 
   // Legacy mode runs axe in the page itself. The default mode opens a blank page per check to
   // merge the results of cross-origin frames, which the shop has none of, and injects axe there
   // too: twice the time (about 1.9 s a check against 0.9 s on this machine).
-  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE }).withTags(A11Y_TAGS).setLegacyMode();
+  // resultTypes: only the violations are gathered node by node (passes and the rest keep one node
+  // a rule), which the check reads alone: a third to a half less time a check on a listing.
+  let builder = new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .withTags(A11Y_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode();
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
