@@ -29,6 +29,7 @@ const config: Config = {
   // src/test/propertyRuns.ts). A test that waits in vain fails sooner, at testing-library's
   // asyncUtilTimeout (src/test/setupTests.ts).
   testTimeout: 30_000,
+  testSequencer: '<rootDir>/scripts/jestSequencer.mjs',
   projects: [
     {
       displayName: 'web',
