@@ -9,6 +9,7 @@ import { accounts } from './modules/accounts';
 import { catalog } from './modules/catalog';
 import { delivery } from './modules/delivery';
 import { media } from './modules/media';
+import { messages } from './modules/messages';
 import { orders } from './modules/orders';
 import { pages, servePages } from './modules/pages';
 import { payments } from './modules/payments';
@@ -21,7 +22,20 @@ import type { ShopModule } from './platform/module';
 import { operations, platform, type PlatformOptions } from './platform/platform';
 
 /** Every module, in the order their routes register (config.ts reads their settings in this order too). */
-export const MODULES: readonly ShopModule[] = [store, catalog, search, accounts, orders, payments, delivery, reviews, media, seo, pages];
+export const MODULES: readonly ShopModule[] = [
+  store,
+  catalog,
+  search,
+  accounts,
+  messages,
+  orders,
+  payments,
+  delivery,
+  reviews,
+  media,
+  seo,
+  pages,
+];
 
 export type BuildAppOptions = PlatformOptions;
 

@@ -36,6 +36,10 @@ const RECORDED = [
   '010_pincodes',
   '011_reviews',
   '012_shared_limits',
+  '013_outbox',
+  '014_sign_out_everywhere',
+  '015_password_resets',
+  '016_order_moves',
 ];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

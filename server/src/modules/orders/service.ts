@@ -6,6 +6,7 @@ import { withinAccountLimit } from '../../platform/limits/accountWindow';
 import type { UserRow } from '../accounts';
 import { getPricing } from '../catalog';
 import { orderRefusal } from '../delivery';
+import { queueOrderMessage } from '../messages';
 import { ADDRESS_FIELDS, type OrderDto, type ShippingAddressDto } from './contract';
 import type { RequestedLine } from './lines';
 import { ordersAboutToBeRead } from './reads';
@@ -65,6 +66,7 @@ export async function placeOrder(
     shippingAddress,
     lines: wanted.map((w) => ({ ...w, ...pricing.get(w.productId)! })),
   });
+  await queueOrderMessage(ctx, tx, { kind: 'order_placed', order });
   return toOrderDto(order);
 }
 
