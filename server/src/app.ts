@@ -12,6 +12,7 @@ import { media } from './modules/media';
 import { messages } from './modules/messages';
 import { orders } from './modules/orders';
 import { pages, servePages } from './modules/pages';
+import { passwords } from './modules/passwords';
 import { payments } from './modules/payments';
 import { reviews } from './modules/reviews';
 import { search } from './modules/search';
@@ -27,6 +28,7 @@ export const MODULES: readonly ShopModule[] = [
   catalog,
   search,
   accounts,
+  passwords,
   messages,
   orders,
   payments,
