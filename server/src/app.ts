@@ -15,13 +15,14 @@ import { payments } from './modules/payments';
 import { reviews } from './modules/reviews';
 import { search } from './modules/search';
 import { seo } from './modules/seo';
+import { stock } from './modules/stock';
 import { store } from './modules/store';
 import { adminApi } from './platform/admin/routes';
 import type { ShopModule } from './platform/module';
 import { operations, platform, type PlatformOptions } from './platform/platform';
 
 /** Every module, in the order their routes register (config.ts reads their settings in this order too). */
-export const MODULES: readonly ShopModule[] = [store, catalog, search, accounts, orders, payments, delivery, reviews, media, seo, pages];
+export const MODULES: readonly ShopModule[] = [store, catalog, search, accounts, stock, orders, payments, delivery, reviews, media, seo, pages];
 
 export type BuildAppOptions = PlatformOptions;
 

@@ -16,3 +16,4 @@ export * from './modules/orders/contract';
 export * from './modules/payments/contract';
 export * from './modules/delivery/contract';
 export * from './modules/reviews/contract';
+export * from './modules/stock/contract';

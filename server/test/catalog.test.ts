@@ -50,6 +50,8 @@ describe('products', () => {
       createdAt: expect.any(String),
       images: expect.any(Array),
       attributes: expect.any(Array),
+      variants: expect.any(Array),
+      lowStockThreshold: 3,
     });
     expect(p.images.length).toBeGreaterThan(1);
     const last = await list(`?page=${body.pagination.totalPages}`);

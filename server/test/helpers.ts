@@ -11,6 +11,7 @@ import { openDb, type Db } from '../src/platform/db/client';
 import { migrate, shippedMigrations } from '../src/platform/db/migrate';
 import { indexCatalog } from '../src/modules/search';
 import { reviewsChanged } from '../src/modules/reviews';
+import { seedStock } from '../src/modules/stock';
 import { seed } from '../src/seed';
 
 /**
@@ -82,10 +83,11 @@ export async function prepareDb(db: Db): Promise<void> {
   await indexCatalog(db);
 }
 
-/** Clears what tests create (and the seed's demo buyers, with their reviews); the seeded catalogue stays. */
+/** Clears what tests create (and the seed's demo buyers, with their reviews); the seeded catalogue stays, its stock as seeded. */
 export async function resetDb(db: Db): Promise<void> {
-  await db.exec(`TRUNCATE payments, order_items, orders, users, product_ratings RESTART IDENTITY CASCADE;
+  await db.exec(`TRUNCATE payments, order_items, orders, users, product_ratings, stock_levels, stock_alerts RESTART IDENTITY CASCADE;
     UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'ratings_version'`);
+  await db.transaction((tx) => seedStock(tx));
   reviewsChanged(db, null);
 }
 
@@ -189,6 +191,20 @@ export async function signUp(
 export async function firstProducts(app: FastifyInstance, n: number, query = '') {
   const res = await app.inject({ url: `/api/v1/products?limit=${n}${query}` });
   return res.json().data as { id: string; title: string; regularPrice: number; discountedPrice: number | null }[];
+}
+
+/** The first listed product with at least two sizes and two colours to choose from, with them. */
+export async function productWithOptions(app: FastifyInstance) {
+  const listed = (await app.inject({ url: '/api/v1/products?limit=100' })).json().data as Array<{
+    id: string;
+    attributes: Array<{ key: string; value: string[] }>;
+    variants?: Array<{ size: string; color: string; available: number }>;
+  }>;
+  const values = (p: (typeof listed)[number], key: string) => p.attributes.find((a) => a.key === key)?.value ?? [];
+  const found = listed.find(
+    (p) => values(p, 'size').length >= 2 && values(p, 'color').length >= 2 && p.variants?.every((v) => v.available >= 3),
+  )!;
+  return { id: found.id, sizes: values(found, 'size'), colors: values(found, 'color') };
 }
 
 /**

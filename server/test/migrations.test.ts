@@ -36,6 +36,7 @@ const RECORDED = [
   '010_pincodes',
   '011_reviews',
   '012_shared_limits',
+  '014_stock',
 ];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

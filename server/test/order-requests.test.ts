@@ -1,5 +1,5 @@
 import type { OrderDto } from '../src/contracts';
-import { ADDRESS, firstProducts, makeApp, signUp, useTestApp, PAYER } from './helpers';
+import { ADDRESS, firstProducts, makeApp, productWithOptions, signUp, useTestApp, PAYER } from './helpers';
 
 const t = useTestApp();
 
@@ -87,23 +87,26 @@ describe('order requests', () => {
 
   it('stores lines with size and colour and returns them with the order, everywhere', async () => {
     const user = await signUp(t.app);
-    const [a, b] = await firstProducts(t.app, 2);
+    const [b] = await firstProducts(t.app, 1);
+    const a = await productWithOptions(t.app);
+    const [m, l] = a.sizes as [string, string];
+    const red = a.colors[0]!;
     const res = await placeOrder(user.headers, {
-      products: { [a!.id]: 3, [b!.id]: 1 },
+      products: { [a.id]: 3, [b!.id]: 1 },
       shippingAddress: ADDRESS,
       lines: [
-        { productId: a!.id, quantity: 1, size: 'M', color: 'Red' },
+        { productId: a.id, quantity: 1, size: m, color: red },
         { productId: b!.id, quantity: 1 },
-        { productId: a!.id.toUpperCase(), quantity: 1, size: 'L', color: 'Red' },
-        { productId: a!.id, quantity: 1, size: ' M ', color: 'Red' },
+        { productId: a.id.toUpperCase(), quantity: 1, size: l, color: red },
+        { productId: a.id, quantity: 1, size: ` ${m} `, color: red },
       ],
     });
     expect(res.statusCode).toBe(201);
     const order: OrderDto = res.json();
     expect(lineSummary(order)).toEqual([
-      [a!.id, 2, 'M', 'Red'],
+      [a.id, 2, m, red],
       [b!.id, 1, null, null],
-      [a!.id, 1, 'L', 'Red'],
+      [a.id, 1, l, red],
     ]);
     const listed = (await t.app.inject({ url: '/api/v1/orders', headers: user.headers })).json().data;
     expect(listed).toEqual([order]);

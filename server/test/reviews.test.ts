@@ -34,7 +34,7 @@ describe('who may write', () => {
 
   it('takes a review from a buyer paying cash on delivery or by card, with the size and colour of the order line', async () => {
     const cod = await shopper(t.app, 'Priya', 'sharma');
-    await order(t.app, cod, productId, 'cod', { size: 'UK 8', color: 'Black' });
+    await order(t.app, cod, productId, 'cod', { size: 'UK 8', color: 'Black/Orange' });
     const res = await post(t.app, cod, productId, { ...GOOD, title: '  Great shoes  ', text: `  ${GOOD.text}\n` });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -47,7 +47,7 @@ describe('who may write', () => {
       createdAt: expect.any(String),
       verified: true,
       size: 'UK 8',
-      color: 'Black',
+      color: 'Black/Orange',
       helpful: 0,
       status: 'published',
     });

@@ -10,6 +10,7 @@ export { getArtworkInfo, getPricing, priceOf, productsByIds, sitemapEntries } fr
 export { withAbsoluteUrls } from './service';
 export { overlayProducts, withOverlays } from './overlays';
 export { CATALOG_IMPORTED, productIdFor, stableUuid } from './seed';
+export { SEED_PRODUCTS } from './seed/products';
 export type { SeedProduct } from './seed/types';
 export type { ProductDto } from './contract';
 

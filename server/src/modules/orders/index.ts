@@ -8,7 +8,8 @@ import { orderRoutes } from './routes';
 import { orderSettings } from './settings';
 
 export { canonicalOrderId, CROCKFORD } from './orderId';
-export { getOrder, lockOrder, setOrderStatus, PENDING, PROCESSING } from './repository';
+export { getOrder, lockOrder, PENDING, PROCESSING } from './repository';
+export { setOrderStatus, expireUnpaidOrders } from './status';
 export { beforeOrdersRead } from './reads';
 export { ORDER_STATUS, type ShippingAddressDto } from './contract';
 

@@ -132,8 +132,23 @@ export async function lockOrder(
   return r ? { id: r.id, userId: r.user_id, status: r.status, amount: Number(r.amount), postalCode: r.postal_code ?? '' } : null;
 }
 
-/** Moves the order only if it is still in `from`; false when another request got there first. */
-export async function setOrderStatus(db: Queryable, id: string, from: number, to: number): Promise<boolean> {
+/** Moves the order only if it is still in `from`; false when another request got there first (setOrderStatus moves its stock too). */
+export async function moveOrderStatus(db: Queryable, id: string, from: number, to: number): Promise<boolean> {
   const { rows } = await db.query('UPDATE orders SET status = $3 WHERE id = $1 AND status = $2 RETURNING id', [id, from, to]);
   return rows.length > 0;
+}
+
+/** Cancels those of the orders still Pending; returns every one of them that is now cancelled (by this call or before). */
+export async function cancelPendingOrders(tx: Queryable, ids: string[]): Promise<string[]> {
+  const list = JSON.stringify(ids);
+  await tx.query(
+    `UPDATE orders SET status = ${ORDER_STATUS.cancelled}
+     WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = ${ORDER_STATUS.pending}`,
+    [list],
+  );
+  const { rows } = await tx.query<{ id: string }>(
+    `SELECT id FROM orders WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = ${ORDER_STATUS.cancelled}`,
+    [list],
+  );
+  return rows.map((r) => r.id);
 }

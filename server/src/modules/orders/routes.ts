@@ -7,25 +7,35 @@ import { responses } from '../../platform/http/responses';
 import { IdParams } from '../../platform/http/wire';
 import { clientBudget } from '../../platform/limits/perClient';
 import { requireUser } from '../accounts';
+import { StockShortage, StockShortageBody } from '../stock';
 import { CreateOrderRequest, OrderDto, OrderListDto, TrackOrderQuery } from './contract';
 import { requestedLines } from './lines';
 import { canonicalOrderId } from './orderId';
 import { ordersOf, placeOrder, trackedOrder, trimmedAddress } from './service';
+import { expireUnpaidOrders } from './status';
 
 const NOT_FOUND = 'Order not found or access denied';
 
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  const createSchema = { body: CreateOrderRequest, response: responses({ 201: OrderDto }) };
+  const createSchema = { body: CreateOrderRequest, response: { ...responses({ 201: OrderDto }), 409: StockShortageBody } };
   app.post('/orders', { schema: createSchema }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const shippingAddress = trimmedAddress(request.body.shippingAddress);
     const wanted = requestedLines(request.body);
-    return idempotent(ctx.db, request, reply, user.id, async (tx) => ({
-      status: 201,
-      body: await placeOrder(ctx, tx, user, shippingAddress, wanted),
-    }));
+    // Units of orders that lapsed unpaid go back before this one asks for them.
+    await expireUnpaidOrders(ctx);
+    try {
+      return await idempotent(ctx.db, request, reply, user.id, async (tx) => ({
+        status: 201,
+        body: await placeOrder(ctx, tx, user, shippingAddress, wanted),
+      }));
+    } catch (err) {
+      // Refused whole, nothing kept (not even the Idempotency-Key): the shopper fixes the cart and sends again.
+      if (err instanceof StockShortage) return reply.code(409).send(err.body);
+      throw err;
+    }
   });
 
   app.get('/orders', { schema: { response: responses({ 200: OrderListDto }) } }, async (request) => {

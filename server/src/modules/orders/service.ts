@@ -6,9 +6,10 @@ import { withinAccountLimit } from '../../platform/limits/accountWindow';
 import type { UserRow } from '../accounts';
 import { getPricing } from '../catalog';
 import { orderRefusal } from '../delivery';
+import { holdForOrder } from '../stock';
 import { ADDRESS_FIELDS, type OrderDto, type ShippingAddressDto } from './contract';
 import type { RequestedLine } from './lines';
-import { ordersAboutToBeRead } from './reads';
+import { expireUnpaidOrders } from './status';
 import { createOrder, getOrder, listOrdersForUser, toOrderDto, type OrderRecord } from './repository';
 
 export const TOO_MANY_ORDERS = 'Too many orders. Please try again later.';
@@ -37,8 +38,9 @@ export function trimmedAddress(given: ShippingAddressDto): ShippingAddressDto {
 /**
  * The order, placed in the caller's transaction: within the account's window of orders (counted
  * there, so replays and refused requests cost nothing), every product known, the pincode one the
- * shop delivers to. Prices come from the catalogue at this moment; anything price-like in the
- * request is ignored.
+ * shop delivers to, its units held (a StockShortage, 409, when any line cannot be: nothing is
+ * placed). Prices come from the catalogue at this moment; anything price-like in the request is
+ * ignored.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -65,18 +67,19 @@ export async function placeOrder(
     shippingAddress,
     lines: wanted.map((w) => ({ ...w, ...pricing.get(w.productId)! })),
   });
+  await holdForOrder(tx, order.id, wanted, ctx.config.stock.holdMs);
   return toOrderDto(order);
 }
 
 /** The account's orders, newest first, their statuses current. */
 export async function ordersOf(ctx: AppContext, userId: string): Promise<OrderDto[]> {
-  await ordersAboutToBeRead(ctx);
+  await expireUnpaidOrders(ctx);
   return (await listOrdersForUser(ctx.db, userId)).map(toOrderDto);
 }
 
 /** The order `id` (canonical) if `contact` is its account e-mail or shipping phone, its status current; else null. */
 export async function trackedOrder(ctx: AppContext, id: string, contact: string): Promise<OrderDto | null> {
-  await ordersAboutToBeRead(ctx);
+  await expireUnpaidOrders(ctx);
   const order = await getOrder(ctx.db, id);
   return order && contactMatches(order, contact) ? toOrderDto(order) : null;
 }
