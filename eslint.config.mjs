@@ -51,6 +51,7 @@ const FEATURE_ENTRIES = {
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
   'size-guide': ['SizeGuideButton.tsx'],
   'store-info': ['storeInfo.ts'],
+  stock: ['NotifyMeButton.tsx', 'StockAlertsList.tsx'],
   support: ['ReportProblemButton.tsx'],
   wishlist: ['WishlistButton.tsx'],
 };

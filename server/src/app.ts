@@ -22,7 +22,20 @@ import type { ShopModule } from './platform/module';
 import { operations, platform, type PlatformOptions } from './platform/platform';
 
 /** Every module, in the order their routes register (config.ts reads their settings in this order too). */
-export const MODULES: readonly ShopModule[] = [store, catalog, search, accounts, stock, orders, payments, delivery, reviews, media, seo, pages];
+export const MODULES: readonly ShopModule[] = [
+  store,
+  catalog,
+  search,
+  accounts,
+  stock,
+  orders,
+  payments,
+  delivery,
+  reviews,
+  media,
+  seo,
+  pages,
+];
 
 export type BuildAppOptions = PlatformOptions;
 

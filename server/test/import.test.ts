@@ -55,6 +55,40 @@ it('imports the valid records and names every bad one by number and field', asyn
   ]);
 });
 
+it('takes stock per size × colour, checks each against the product’s options, and counts none without variants', async () => {
+  const shoe = {
+    ...record({ title: 'Stocked Shoe', sizes: ['UK 8', 'UK 9'], colors: ['Black'] }, 9051),
+    variants: [
+      { size: 'UK 8', stock: 4 },
+      { size: 'UK 9', color: 'Black', stock: 0 },
+    ],
+  };
+  const wrong = {
+    ...record({ title: 'Wrong Shoe', sizes: ['UK 8', 'UK 9'] }, 9052),
+    variants: [{ size: 'UK 12', stock: 1 }, { stock: 2 }],
+  };
+  const plain = record({ title: 'Uncounted Rope' }, 9053);
+  const summary = await importCatalog(t.db, readRecords(ndjson([shoe, wrong, plain])));
+  expect(summary.skipped).toEqual([
+    {
+      record: 'record 2 (line 2)',
+      reasons: [
+        "variants[0].size: must be one of the product's size values (UK 8, UK 9)",
+        "variants[1].size: must be one of the product's size values (UK 8, UK 9)",
+      ],
+    },
+  ]);
+  const variants = async (id: string) => ((await t.app.inject({ url: `/api/v1/products/${id}` })).json() as ProductDto).variants;
+  expect(await variants(shoe.id)).toEqual([
+    { size: 'UK 8', color: 'Black', available: 4 },
+    { size: 'UK 9', color: 'Black', available: 0 },
+  ]);
+  expect(await variants(plain.id)).toBeUndefined();
+  // Imported again with one variant: the product's stock is the file's.
+  await importCatalog(t.db, readRecords(ndjson([{ ...shoe, variants: [{ size: 'UK 9', stock: 7 }] }])));
+  expect(await variants(shoe.id)).toEqual([{ size: 'UK 9', color: 'Black', available: 7 }]);
+});
+
 it('updates by id, keys records without one by category and title, and skips a repeated id', async () => {
   const first = record({ title: 'Speed Rope', colors: ['Red'] }, 9101);
   const noId = { ...record({ title: 'Plain Cones' }, 9102), id: undefined };

@@ -6,6 +6,7 @@ import { API } from './api';
 import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
 import { fakeDelivery } from './fakeDelivery';
 import { fakeSearch, fakeSuggest, rowOf } from './fakeSearch';
+import { holdOrRefuse, resetStock, shortAnswer, stockHandlers } from './fakeStock';
 
 /** The reference server's payment step, as GET /payments/fields sends it. */
 export const FAKE_PAYMENT_FIELDS: PaymentFieldDto[] = [
@@ -73,6 +74,7 @@ export const shop: ShopData = freshData();
 
 export function resetShop() {
   Object.assign(shop, freshData());
+  resetStock();
 }
 
 /** Records a call in `shop.calls` (the MSW server does, for every request). */
@@ -148,7 +150,11 @@ function listProducts(query: URLSearchParams) {
   };
 }
 
-function createOrder(body: { products: Record<string, number>; shippingAddress: ShippingAddressDto }): OrderLike {
+function createOrder(body: {
+  products: Record<string, number>;
+  shippingAddress: ShippingAddressDto;
+  lines?: Array<{ productId: string; quantity: number; size?: string | null; color?: string | null }>;
+}): OrderLike {
   const order: OrderLike = {
     id: `7KQ2M9${String(shop.orders.length).padStart(2, '0')}`,
     status: 0,
@@ -200,7 +206,12 @@ export const shopHandlers = [
     return json({ token: shop.token });
   }),
   http.get(`${API}/accountInfo`, () => (shop.account ? json({ data: shop.account }) : json({ error: 'Not signed in' }, 401))),
-  http.post(`${API}/orders`, async ({ request }) => json(createOrder((await request.json()) as Parameters<typeof createOrder>[0]), 201)),
+  http.post(`${API}/orders`, async ({ request }) => {
+    const body = (await request.json()) as Parameters<typeof createOrder>[0];
+    const lines = body.lines ?? Object.entries(body.products).map(([productId, quantity]) => ({ productId, quantity }));
+    const short = holdOrRefuse(shop.products, lines);
+    return short.length ? shortAnswer(short) : json(createOrder(body), 201);
+  }),
   http.get(`${API}/orders`, () => json({ data: shop.orders })),
   http.get(`${API}/orders/:id`, ({ params, request }) => {
     const contactInfo = new URL(request.url).searchParams.get('contactInfo') ?? '';
@@ -221,4 +232,8 @@ export const shopHandlers = [
     const qr = `upi://pay?pa=stride%40upi&pn=Stride&am=1499.00&cu=INR&tn=Order%20${order.id}`;
     return json({ success: true, action: { type: 'qr', qr } });
   }),
+  ...stockHandlers(
+    () => shop.products,
+    () => shop.account,
+  ),
 ];

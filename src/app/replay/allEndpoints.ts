@@ -10,3 +10,4 @@ import '@/features/reviews/write/myReviewApi';
 import '@/features/reviews/reviewsApi';
 import '@/features/search/searchApi';
 import '@/features/store-info/storeInfoApi';
+import '@/features/stock/stockApi';

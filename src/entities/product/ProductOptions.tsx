@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { soldOutSizeName } from '@rules/stock';
 
 interface Props {
   id: string;
@@ -14,13 +15,17 @@ interface Props {
   error?: string;
   /** Beside the label, e.g. the size guide's button. */
   action?: ReactNode;
+  /** Options with nothing left: shown struck through, still focusable (named "UK 9, sold out"), never chosen. */
+  soldOut?: (option: string) => boolean;
+  /** Under the choices, e.g. "Only 2 left" for the chosen one. */
+  note?: ReactNode;
 }
 
 /**
  * A labelled choice of one option (size or colour), as toggle buttons. Memoized: choosing a size
  * re-renders that choice, not the colours beside it (a phone's first tap waited for both).
  */
-export const ProductOptions = memo(function ProductOptions({ id, label, options, value, onChange, error, action }: Props) {
+export const ProductOptions = memo(function ProductOptions({ id, label, options, value, onChange, error, action, soldOut, note }: Props) {
   if (options.length === 0) return null;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -44,7 +49,10 @@ export const ProductOptions = memo(function ProductOptions({ id, label, options,
         aria-labelledby={labelId}
         aria-describedby={error ? errorId : undefined}
         value={value || null}
-        onChange={(_event, next: string | null) => onChange(next ?? '')}
+        onChange={(_event, next: string | null) => {
+          if (next && soldOut?.(next)) return;
+          onChange(next ?? '');
+        }}
         sx={{
           flexWrap: 'wrap',
           gap: 1,
@@ -62,14 +70,31 @@ export const ProductOptions = memo(function ProductOptions({ id, label, options,
             borderColor: 'primary.main',
             color: 'primary.contrastText',
           },
+          // Not the disabled attribute: a sold-out size stays in the tab order, for its name to be heard.
+          '& .MuiToggleButton-root[aria-disabled="true"]': {
+            color: 'text.secondary',
+            borderStyle: 'dashed',
+            textDecoration: 'line-through',
+            cursor: 'not-allowed',
+          },
         }}
       >
-        {options.map((option) => (
-          <ToggleButton key={option} value={option} size="small" sx={{ px: 2 }}>
-            {option}
-          </ToggleButton>
-        ))}
+        {options.map((option) => {
+          const gone = soldOut?.(option) ?? false;
+          return (
+            <ToggleButton
+              key={option}
+              value={option}
+              size="small"
+              sx={{ px: 2 }}
+              {...(gone && { 'aria-disabled': true, 'aria-label': soldOutSizeName(option) })}
+            >
+              {option}
+            </ToggleButton>
+          );
+        })}
       </ToggleButtonGroup>
+      {note}
       {error ? (
         <Typography id={errorId} variant="body2" sx={{ color: 'error.main', mt: 0.5 }}>
           {error}

@@ -1,3 +1,4 @@
+import type { VariantStock } from '@rules/stock';
 import type { ProductRating } from './rating';
 
 /** A product as the screens read it (spec §3), derived from the server's shape by `toProduct`. */
@@ -23,6 +24,10 @@ export interface Product {
   createdAt: string;
   /** Its published reviews in brief; absent when it has none, or the API keeps no reviews. */
   rating?: ProductRating;
+  /** What each size × colour has left; absent when the API does not count stock (every option choosable, as before). */
+  variants?: VariantStock[];
+  /** With variants: at or under this many left, "Only N left". */
+  lowStockThreshold?: number;
 }
 
 export interface Specification {

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useAppDispatch } from '@/state/hooks';
 import { notify } from '@/state/notices';
 import type { Product } from './product';
+import { optionSoldOut } from './stock';
 
 /** The only option when there is exactly one, else nothing chosen (spec §4, card Add to Cart). */
 export function singleOption(options: readonly string[]): string {
@@ -47,7 +48,7 @@ export interface Choice {
  * The size and colour being chosen for one product; a sole option starts chosen. `confirm` gives
  * the choice, or, when a size or colour is still missing, says so, marks it and focuses it.
  */
-export function useOptionChoice(product: Pick<Product, 'sizes' | 'colors'>) {
+export function useOptionChoice(product: Pick<Product, 'sizes' | 'colors' | 'variants' | 'lowStockThreshold'>) {
   const dispatch = useAppDispatch();
   const idPrefix = useId();
   const [size, setSize] = useState(() => singleOption(product.sizes));
@@ -66,9 +67,32 @@ export function useOptionChoice(product: Pick<Product, 'sizes' | 'colors'>) {
     return null;
   };
 
+  // A choice that leaves the other one sold out clears it: the shopper picks again among what is left.
+  const chooseSize = (next: string) => {
+    setSize(next);
+    if (next && color && product.colors.length > 1 && optionSoldOut(product, 'colour', color, next)) setColor('');
+  };
+  const chooseColor = (next: string) => {
+    setColor(next);
+    if (next && size && product.sizes.length > 1 && optionSoldOut(product, 'size', size, next)) setSize('');
+  };
+
   return {
-    size: { id: ids.size, value: size, onChange: setSize, error: attempted && sizeMissing ? MISSING.size.title : undefined },
-    colour: { id: ids.colour, value: color, onChange: setColor, error: attempted && colorMissing ? MISSING.colour.title : undefined },
+    size: {
+      id: ids.size,
+      value: size,
+      onChange: chooseSize,
+      error: attempted && sizeMissing ? MISSING.size.title : undefined,
+      soldOut: product.variants && product.sizes.length > 1 ? (option: string) => optionSoldOut(product, 'size', option, color) : undefined,
+    },
+    colour: {
+      id: ids.colour,
+      value: color,
+      onChange: chooseColor,
+      error: attempted && colorMissing ? MISSING.colour.title : undefined,
+      soldOut:
+        product.variants && product.colors.length > 1 ? (option: string) => optionSoldOut(product, 'colour', option, size) : undefined,
+    },
     confirm,
   };
 }

@@ -16,6 +16,7 @@ import { usePageTitle } from '@/features/seo/title/usePageTitle';
 import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { signOut } from '@/features/auth/signOut';
 import { AccountDetails } from './AccountDetails';
+import { StockAlertsList } from '@/features/stock/StockAlertsList';
 
 function AccountContent({ onSignOut }: { onSignOut: () => void }) {
   const { data: account, isLoading, isError, isFetching, refetch } = useGetAccountInfoQuery();
@@ -37,6 +38,7 @@ function AccountContent({ onSignOut }: { onSignOut: () => void }) {
         </Alert>
       ) : null}
       {account ? <AccountDetails account={account} /> : null}
+      {account ? <StockAlertsList /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         <Button component={RouterLink} to={paths.orders} variant="contained" startIcon={<ReceiptLongOutlinedIcon />}>
           My Orders

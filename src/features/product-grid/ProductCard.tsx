@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -18,6 +19,9 @@ import { ProductPrice } from '@/entities/product/ProductPrice';
 import { RatingStars } from '@/entities/product/RatingStars';
 import { useAddFromCard } from '@/features/cart/useAddFromCard';
 import { needsChoice } from '@/entities/product/useOptionChoice';
+import { isSoldOut } from '@/entities/product/stock';
+import { NotifyMeButton } from '@/features/stock/NotifyMeButton';
+import { STOCK_TEXTS } from '@rules/stock';
 
 /** `priority`: this card's picture is likely the page's largest paint (the first card above the fold). */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
@@ -25,6 +29,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const prefetchProduct = usePrefetch('getProduct');
   const { add, openQuickView, chooser, chooserOpener } = useAddFromCard();
   const href = paths.product(product.id);
+  const soldOut = isSoldOut(product);
   // Opening the detail page should not wait: warm its cache when a mouse hovers or the keyboard
   // focuses the card. Not on a tap: a touch sends the same mouse and focus events just before its
   // click, and starting a request then stood in the way of what the tap was for (~100 ms on a phone).
@@ -80,17 +85,23 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             <WishlistButton item={snapshotOf(product)} />
           </Box>
           <Box sx={{ display: 'flex', justifyContent: 'center', gap: 0.5 }}>
-            <HoverHint title="Add to Cart">
-              <IconButton
-                aria-label="Add to Cart"
-                aria-haspopup={needsChoice(product) ? 'dialog' : undefined}
-                {...(needsChoice(product) && chooserOpener)}
-                onClick={() => add(product)}
-                sx={overlayButtonSx}
-              >
-                <AddShoppingCartIcon />
-              </IconButton>
-            </HoverHint>
+            {soldOut ? (
+              <HoverHint title={STOCK_TEXTS.notifyMe}>
+                <NotifyMeButton productId={product.id} productName={product.name} iconSx={overlayButtonSx} />
+              </HoverHint>
+            ) : (
+              <HoverHint title="Add to Cart">
+                <IconButton
+                  aria-label="Add to Cart"
+                  aria-haspopup={needsChoice(product) ? 'dialog' : undefined}
+                  {...(needsChoice(product) && chooserOpener)}
+                  onClick={() => add(product)}
+                  sx={overlayButtonSx}
+                >
+                  <AddShoppingCartIcon />
+                </IconButton>
+              </HoverHint>
+            )}
             <HoverHint title="Quick View">
               <IconButton
                 aria-label="Quick View"
@@ -118,6 +129,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             card, so nothing moves after it is drawn, and an API without reviews keeps its cards as they were. */}
         {product.rating && <RatingStars rating={product.rating} />}
         <ProductPrice product={product} />
+        {soldOut && (
+          <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary' }}>
+            {STOCK_TEXTS.soldOut}
+          </Typography>
+        )}
       </CardContent>
       {chooser}
     </Card>

@@ -1,6 +1,8 @@
 // schema.org structured data (JSON-LD) for the shop's pages. Pure: the client renders it through
 // PageHead, and a build-time prerender can put the same objects in the HTML.
 import type { Product } from '@/entities/product/product';
+import { levelOf } from '@/entities/product/stock';
+import { SCHEMA_AVAILABILITY } from '@rules/stock';
 import { scriptSafeJson } from '@/utils/scriptJson';
 
 export type JsonLd = Record<string, unknown>;
@@ -72,8 +74,8 @@ export function productJsonLd(product: Product, url: string, images: string[], d
       url,
       price: product.price,
       priceCurrency: 'INR',
-      // The catalogue has no stock levels: whatever it lists can be ordered.
-      availability: 'https://schema.org/InStock',
+      // From the same numbers the page shows; an API that does not count stock sells whatever it lists.
+      availability: SCHEMA_AVAILABILITY[levelOf(product) ?? 'in-stock'],
     },
     ...reviewsJsonLd(reviews),
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client';
 import { catalogChanged, indexCatalog } from '../search';
+import { importStock } from '../stock';
 import { checkRecord, describe, type CatalogProduct, type RawRecord } from './records';
 import { analyzeProducts, lockImports, markImported, removeProductsBut, vacuumCatalogue, writeBatch } from './repository';
 
@@ -50,6 +51,10 @@ export async function importCatalog(db: Db, records: RawRecord[], { replace = fa
       summary.inserted += inserted;
       summary.updated += updated;
     }
+    await importStock(
+      tx,
+      products.flatMap((p) => (p.variants ? [{ productId: p.id, variants: p.variants }] : [])),
+    );
     if (replace) summary.removed = await removeProductsBut(tx, keep);
     await markImported(tx);
     await analyzeProducts(tx);

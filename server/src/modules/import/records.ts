@@ -36,6 +36,17 @@ export const ImportRecord = Type.Object({
       { maxItems: 100 },
     ),
   ),
+  /** Stock per size × colour (each an option of the product's attributes; absent where it has none). Without it, stock is not counted. */
+  variants: Type.Optional(
+    Type.Array(
+      Type.Object({
+        size: Type.Optional(text(500)),
+        color: Type.Optional(text(500)),
+        stock: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+      }),
+      { maxItems: 5000 },
+    ),
+  ),
 });
 export type ImportRecord = Static<typeof ImportRecord>;
 
@@ -53,6 +64,28 @@ export interface CatalogProduct {
   discountedPrice: number | null;
   createdAt: string | null;
   attributes: Array<{ key: string; value: string[]; metricUnit: string | null }>;
+  /** null: the record has no stock, so none is counted (or changed) */
+  variants: Array<{ size: string; color: string; stock: number }> | null;
+}
+
+/** Each variant's size and colour must be one the product's attributes offer (none where it offers none), once each. */
+function variantProblems(r: ImportRecord): string[] {
+  const offered = (key: string) => r.attributes?.find((a) => a.key.trim().toLowerCase() === key)?.value ?? [];
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const [i, v] of (r.variants ?? []).entries()) {
+    for (const key of ['size', 'color'] as const) {
+      const value = v[key]?.trim() ?? '';
+      const values = offered(key);
+      if (value ? !values.includes(value) : values.length > 1) {
+        problems.push(`variants[${i}].${key}: must be one of the product's ${key} values (${values.join(', ') || 'it has none'})`);
+      }
+    }
+    const key = JSON.stringify([v.size?.trim() ?? '', v.color?.trim() ?? '']);
+    if (seen.has(key)) problems.push(`variants[${i}]: the same size and colour twice`);
+    seen.add(key);
+  }
+  return problems.slice(0, 5);
 }
 
 export interface RawRecord {
@@ -116,7 +149,12 @@ export function checkRecord(value: unknown): { product: CatalogProduct } | { pro
   if (createdAt && (Number.isNaN(createdAt.getTime()) || !/^\d{4}-\d{2}-\d{2}/.test(r.createdAt!))) {
     problems.push('createdAt: must be an ISO 8601 date, e.g. 2025-01-31T10:00:00Z');
   }
+  problems.push(...variantProblems(r));
   if (problems.length) return { problems };
+  const sole = (key: string) => {
+    const values = r.attributes?.find((a) => a.key.trim().toLowerCase() === key)?.value ?? [];
+    return values.length === 1 ? values[0]! : '';
+  };
   const blank = (s: string | null | undefined) => (s?.trim() ? s.trim() : null);
   return {
     product: {
@@ -132,6 +170,9 @@ export function checkRecord(value: unknown): { product: CatalogProduct } | { pro
       discountedPrice: r.discountedPrice ?? null,
       createdAt: createdAt ? createdAt.toISOString() : null,
       attributes: (r.attributes ?? []).map((a) => ({ key: a.key.trim(), value: a.value, metricUnit: blank(a.metricUnit) })),
+      variants: r.variants
+        ? r.variants.map((v) => ({ size: v.size?.trim() || sole('size'), color: v.color?.trim() || sole('color'), stock: v.stock }))
+        : null,
     },
   };
 }

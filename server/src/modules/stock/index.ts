@@ -14,5 +14,6 @@ export { lapsedOrders } from './repository';
 export { dueStockAlerts, type DueStockAlert } from './alerts';
 export { StockShortageBody } from './contract';
 export { seedStock } from './seed';
+export { importStock } from './service';
 
 export const stock: ShopModule = { name: 'stock', api: stockRoutes, admin: stockAdminRoutes, settings: stockSettings };

@@ -162,3 +162,23 @@ export async function stockList(db: Queryable, opts: { productId?: string; atMos
   );
   return rows;
 }
+
+/**
+ * An imported product's stock, whole: the variants listed get their count (never below what open
+ * orders hold of them), those not listed and holding nothing go.
+ */
+export async function replaceStock(tx: Queryable, productId: string, variants: Array<{ size: string; color: string; stock: number }>) {
+  const list = JSON.stringify(variants);
+  await tx.query(
+    `DELETE FROM stock_levels s WHERE s.product_id = $1 AND s.held = 0
+       AND NOT EXISTS (SELECT 1 FROM jsonb_to_recordset($2::jsonb) AS v(size text, color text) WHERE v.size = s.size AND v.color = s.color)
+       AND NOT EXISTS (SELECT 1 FROM stock_holds h WHERE h.product_id = s.product_id AND h.size = s.size AND h.color = s.color)`,
+    [productId, list],
+  );
+  await tx.query(
+    `INSERT INTO stock_levels (product_id, size, color, on_hand)
+     SELECT $1, v.size, v.color, v.stock FROM jsonb_to_recordset($2::jsonb) AS v(size text, color text, stock int)
+     ON CONFLICT (product_id, size, color) DO UPDATE SET on_hand = greatest(EXCLUDED.on_hand, stock_levels.held), updated_at = now()`,
+    [productId, list],
+  );
+}

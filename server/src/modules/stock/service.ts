@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/http/context';
 import { productsByIds } from '../catalog';
 import { dueAlertCount } from './alertsRepository';
-import { setOnHand, stockList, type VariantRow } from './repository';
+import type { Queryable } from '../../platform/db/client';
+import { replaceStock, setOnHand, stockList, type VariantRow } from './repository';
 
 /** A product's values of an option as its attributes list them ('size', 'color'). */
 type WithOptions = { attributes: ReadonlyArray<{ key: string; value: string[] }> };
@@ -61,4 +62,12 @@ export async function setStock(
   const stored = await setOnHand(ctx.db, { productId: product.id, size, color, onHand: input.onHand });
   if ('refused' in stored) return { held: stored.held };
   return { row: toRow({ ...stored, title: product.title }), alertsDue: await dueAlertCount(ctx.db, product.id, size, color) };
+}
+
+/** The catalogue import's stock (`variants` on its records), in its transaction: each product listed gets exactly these variants. */
+export async function importStock(
+  tx: Queryable,
+  products: Array<{ productId: string; variants: Array<{ size: string; color: string; stock: number }> }>,
+): Promise<void> {
+  for (const p of products) await replaceStock(tx, p.productId, p.variants);
 }

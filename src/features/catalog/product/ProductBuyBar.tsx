@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -18,6 +19,8 @@ interface Props {
   product: Product;
   /** The page's own Add to Cart: adds, or brings the missing size (or colour) into view. */
   onAddToCart: () => void;
+  /** In Add to Cart's place (a sold-out product's Notify me). */
+  instead?: ReactNode;
 }
 
 /**
@@ -31,7 +34,7 @@ interface Props {
  * drops it where the width is wide. Without matchMedia (jsdom; every browser has it) the width is
  * unknown and no bar is drawn.
  */
-export function ProductBuyBar({ product, onAddToCart }: Props) {
+export function ProductBuyBar({ product, onAddToCart, instead }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { defaultMatches: DRAWN_BEFORE_WIDTH_KNOWN });
   const { id = '' } = useParams();
@@ -63,9 +66,11 @@ export function ProductBuyBar({ product, onAddToCart }: Props) {
         <ProductPrice product={product} />
       </Box>
       <WishlistButton item={snapshotOf(product)} />
-      <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={onAddToCart} sx={{ flexShrink: 0 }}>
-        Add to Cart
-      </Button>
+      {instead ?? (
+        <Button variant="contained" size="large" startIcon={<AddShoppingCartIcon />} onClick={onAddToCart} sx={{ flexShrink: 0 }}>
+          Add to Cart
+        </Button>
+      )}
     </Paper>
   );
 }

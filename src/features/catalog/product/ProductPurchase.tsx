@@ -16,6 +16,9 @@ import { sizeLabel } from '@/entities/product/sizeLabel';
 import { useOptionChoice } from '@/entities/product/useOptionChoice';
 import { ProductBuyBar } from './ProductBuyBar';
 import { SizeGuideButton } from '@/features/size-guide/SizeGuideButton';
+import { NotifyMeButton } from '@/features/stock/NotifyMeButton';
+import { isSoldOut } from '@/entities/product/stock';
+import { StockNote } from './StockNote';
 
 /**
  * Size, colour, quantity, Add to Cart and Add to Wishlist, and the phone's buy bar with the same
@@ -35,6 +38,18 @@ export function ProductPurchase({ product }: { product: Product }) {
     void navigate(paths.cart);
   };
 
+  const soldOut = isSoldOut(product);
+  const notifyMe = (grow: boolean) => (
+    <NotifyMeButton
+      productId={product.id}
+      productName={product.name}
+      size={choice.size.value}
+      color={choice.colour.value}
+      buttonProps={{ sx: { flexGrow: grow ? { xs: 1, sm: 0 } : 0, flexShrink: 0 } }}
+    />
+  );
+  const note = <StockNote product={product} size={choice.size.value} color={choice.colour.value} />;
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <ProductOptions
@@ -42,22 +57,28 @@ export function ProductPurchase({ product }: { product: Product }) {
         options={product.sizes}
         {...choice.size}
         action={<SizeGuideButton product={product} choice={choice.size} />}
+        note={product.sizes.length > 0 ? note : undefined}
       />
-      <ProductOptions label="Colour" options={product.colors} {...choice.colour} />
-      <QuantityInput text={quantityText} onChange={setQuantityText} />
+      <ProductOptions label="Colour" options={product.colors} {...choice.colour} note={product.sizes.length === 0 ? note : undefined} />
+      {product.sizes.length === 0 && product.colors.length === 0 ? note : null}
+      {soldOut ? null : <QuantityInput text={quantityText} onChange={setQuantityText} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<AddShoppingCartIcon />}
-          onClick={addToCart}
-          sx={{ flexGrow: { xs: 1, sm: 0 } }}
-        >
-          Add to Cart
-        </Button>
+        {soldOut ? (
+          notifyMe(true)
+        ) : (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            onClick={addToCart}
+            sx={{ flexGrow: { xs: 1, sm: 0 } }}
+          >
+            Add to Cart
+          </Button>
+        )}
         <WishlistButton item={snapshotOf(product)} variant="button" />
       </Box>
-      <ProductBuyBar product={product} onAddToCart={addToCart} />
+      <ProductBuyBar product={product} onAddToCart={addToCart} instead={soldOut ? notifyMe(false) : undefined} />
     </Box>
   );
 }

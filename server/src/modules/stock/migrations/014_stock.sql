@@ -23,7 +23,8 @@ CREATE TABLE stock_holds (
   state text NOT NULL DEFAULT 'held' CHECK (state IN ('held', 'released', 'sold')),
   expires_at timestamptz,
   PRIMARY KEY (order_id, product_id, size, color),
-  FOREIGN KEY (product_id, size, color) REFERENCES stock_levels (product_id, size, color)
+  -- A product removed by an import takes its stock and the holds on it (the orders keep their lines).
+  FOREIGN KEY (product_id, size, color) REFERENCES stock_levels (product_id, size, color) ON DELETE CASCADE
 );
 CREATE INDEX stock_holds_lapsing_idx ON stock_holds (expires_at) WHERE state = 'held' AND expires_at IS NOT NULL;
 
