@@ -51,7 +51,7 @@ const FEATURE_ENTRIES = {
   seo: ['SubjectHead.tsx', 'title/usePageTitle.ts'],
   'size-guide': ['SizeGuideButton.tsx'],
   'store-info': ['storeInfo.ts'],
-  stock: ['NotifyMeButton.tsx', 'StockAlertsList.tsx'],
+  stock: ['NotifyMeButton.tsx', 'StockAlertsList.tsx', 'ShortLinesAlert.tsx', 'shortLines.ts'],
   support: ['ReportProblemButton.tsx'],
   wishlist: ['WishlistButton.tsx'],
 };

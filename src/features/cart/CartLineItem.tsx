@@ -12,6 +12,7 @@ import { ProductImage } from '@/entities/product/ProductImage';
 import { formatInr } from '@rules/money';
 import { MAX_QUANTITY, type CartLine } from './cartLine';
 import { itemRemoved, quantityChanged } from './cartSlice';
+import { LineStock } from './LineStock';
 
 /** The chosen colour and size, as one line of text; empty when the product has neither. */
 export function describeVariant(line: Pick<CartLine, 'selectedColor' | 'selectedSize'>): string {
@@ -76,6 +77,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             <AddIcon fontSize="small" />
           </IconButton>
         </Box>
+        <LineStock line={line} />
       </Box>
       <Box
         sx={{

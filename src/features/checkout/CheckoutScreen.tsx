@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { useIdempotencyKey } from '@/api/idempotencyKey';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { paths } from '@/utils/paths';
+import { isRecord } from '@/utils/guards';
 import { focusFirstError } from '@/components/forms/useFocusFirstError';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
@@ -23,6 +24,9 @@ import { PhoneTotal } from './PhoneTotal';
 import { OrderSummary } from './OrderSummary';
 import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
 import { useCheckoutPincode } from './useCheckoutPincode';
+import { ShortLinesAlert } from '@/features/stock/ShortLinesAlert';
+import { toShortLines } from '@/features/stock/shortLines';
+import type { ShortLine } from '@rules/stock';
 
 export function CheckoutScreen() {
   usePageTitle('Checkout');
@@ -37,6 +41,8 @@ export function CheckoutScreen() {
   const placing = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const offline = useOfflineGuard();
+  // The server's 409: which lines it could not hold (the cart and the form stay as they are).
+  const [short, setShort] = useState<ShortLine[]>([]);
 
   const formik = useFormik<ShippingAddress>({
     // The pincode remembered with the cart (the route waits for the stored cart).
@@ -44,6 +50,7 @@ export function CheckoutScreen() {
     validationSchema: shippingSchema,
     async onSubmit(values) {
       const order = toNewOrder(lines, values);
+      setShort([]);
       try {
         const { id } = await createOrder({ order, idempotencyKey: idempotencyKeyFor(order) }).unwrap();
         // The cart empties itself when the order is created (cartSlice).
@@ -56,8 +63,9 @@ export function CheckoutScreen() {
           }),
         );
         await navigate(paths.orderPayment(id));
-      } catch {
+      } catch (error) {
         // The failure toast comes from the API listener; the cart and the form are kept.
+        if (isRecord(error) && error.status === 409) setShort(toShortLines(error.data));
       }
     },
   });
@@ -97,6 +105,7 @@ export function CheckoutScreen() {
 
   return (
     <ScreenFrame width="lg" heading="Checkout">
+      <ShortLinesAlert lines={short} nameOf={(id) => lines.find((line) => line.id === id)?.name ?? 'An item'} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="shipping-heading" sx={{ p: 3 }}>
           <Typography id="shipping-heading" variant="h6" component="h2" gutterBottom>
