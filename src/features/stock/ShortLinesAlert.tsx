@@ -17,13 +17,14 @@ export function ShortLinesAlert({ lines, nameOf }: Props) {
   return (
     <Alert
       severity="warning"
+      aria-labelledby="short-lines-title"
       action={
         <Button component={RouterLink} to={paths.cart} color="inherit" size="small">
           Fix in cart
         </Button>
       }
     >
-      <AlertTitle>{ORDER_SHORT_MESSAGE}</AlertTitle>
+      <AlertTitle id="short-lines-title">{ORDER_SHORT_MESSAGE}</AlertTitle>
       <ul style={{ margin: 0, paddingInlineStart: '1.25em' }}>
         {lines.map((line) => {
           const name = nameOf(line.productId);
