@@ -9,6 +9,7 @@ import { accounts } from './modules/accounts';
 import { catalog } from './modules/catalog';
 import { delivery } from './modules/delivery';
 import { media } from './modules/media';
+import { messages } from './modules/messages';
 import { orders } from './modules/orders';
 import { pages, servePages } from './modules/pages';
 import { payments } from './modules/payments';
@@ -28,6 +29,7 @@ export const MODULES: readonly ShopModule[] = [
   search,
   accounts,
   stock,
+  messages,
   orders,
   payments,
   delivery,

@@ -38,6 +38,19 @@ describe('server configuration from the environment', () => {
           holidaysFile: path.join(PROJECT_ROOT, 'server/src/modules/delivery/holidays.json'),
         },
         cod: { maxOrderValue: 25000, fee: 0, excludedStates: ['Andaman and Nicobar Islands', 'Lakshadweep'], excludedPincodes: [] },
+        messages: {
+          smtpUrl: null,
+          mailFrom: null,
+          shopUrl: null,
+          sms: { provider: 'none', senderId: null, apiKey: null, apiUrl: 'https://control.msg91.com/api/v5/flow/', templates: {} },
+          worker: true,
+          pollMs: 500,
+          maxAttempts: 8,
+          retryMs: 30_000,
+          leaseMs: 60_000,
+          keepDays: 30,
+          paymentReminderMs: 1_800_000,
+        },
       });
     }
   });

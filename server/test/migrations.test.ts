@@ -36,7 +36,11 @@ const RECORDED = [
   '010_pincodes',
   '011_reviews',
   '012_shared_limits',
-  '014_stock',
+  '013_outbox',
+  '014_sign_out_everywhere',
+  '015_password_resets',
+  '016_order_moves',
+  '017_stock',
 ];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

@@ -7,7 +7,7 @@ import type { ShopModule } from '../../platform/module';
 import { deliveryRoutes } from './routes';
 import { deliverySettings } from './settings';
 
-export { checkDispatchPincode, codFee, codRefusalFor } from './service';
+export { checkDispatchPincode, codFee, codRefusalFor, deliveryDateFor } from './service';
 export { orderRefusal } from './refusals';
 export { loadPincodes } from './seed';
 

@@ -5,6 +5,9 @@ import { readHolidays } from './holidays';
 import type { DeliveryRules } from './rules';
 import { appState, type AppContext } from '../../platform/http/context';
 import { codRefusal } from './refusals';
+import { placesOf } from './places';
+import { deliveryTo } from './rules';
+import { pincodeDigits } from '../../../../rules/delivery';
 
 /**
  * A dispatch pincode India Post does not know would date every parcel from nowhere: it stops the
@@ -39,3 +42,13 @@ export const codRefusalFor = (ctx: AppContext, tx: Queryable, postalCode: string
 
 /** Rupees added to a cash-on-delivery payment (COD_FEE). */
 export const codFee = (ctx: AppContext) => rulesOf(ctx).cod.fee;
+
+/**
+ * The day an order placed at `placedAt` to `postalCode` was promised for (YYYY-MM-DD), as the
+ * check answered then; null for a pincode the directory does not know. Read outside transactions
+ * (the directory is a copy kept in memory, read through the app's database).
+ */
+export async function deliveryDateFor(ctx: AppContext, postalCode: string, placedAt: Date): Promise<string | null> {
+  const place = (await placesOf(ctx)).get(Number(pincodeDigits(postalCode)));
+  return place ? deliveryTo(place, placedAt, null, rulesOf(ctx)).deliveryDate : null;
+}

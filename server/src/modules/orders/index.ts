@@ -1,9 +1,11 @@
 /**
  * Orders: placing one (priced from the catalogue, within the account's window, to a pincode the
  * shop serves), the account's orders and tracking by contact. Other modules move orders on
- * (payments: Pending to Processing) through lockOrder and setOrderStatus.
+ * (payments: Pending to Processing) through lockOrder and setOrderStatus; the shop moves them on
+ * (npm run orders: shipped, out for delivery, delivered, cancelled), each move telling the shopper.
  */
 import type { ShopModule } from '../../platform/module';
+import { orderAdminRoutes } from './admin';
 import { orderRoutes } from './routes';
 import { orderSettings } from './settings';
 
@@ -11,6 +13,7 @@ export { canonicalOrderId, CROCKFORD } from './orderId';
 export { getOrder, lockOrder, PENDING, PROCESSING } from './repository';
 export { setOrderStatus, expireUnpaidOrders } from './status';
 export { beforeOrdersRead } from './reads';
+export { describeOrderPaymentWith } from './payment';
 export { ORDER_STATUS, type ShippingAddressDto } from './contract';
 
-export const orders: ShopModule = { name: 'orders', api: orderRoutes, settings: orderSettings };
+export const orders: ShopModule = { name: 'orders', api: orderRoutes, admin: orderAdminRoutes, settings: orderSettings };

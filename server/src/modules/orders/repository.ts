@@ -10,12 +10,15 @@ interface OrderRow {
   status: number;
   shipping_address: ShippingAddressDto;
   tracking_number: string | null;
+  out_for_delivery_at: Date | string | null;
   created_at: Date | string;
 }
 
 export interface OrderRecord extends OrderDto {
   userId: string;
   email: string;
+  /** the courier took it out for delivery (the order is still Shipped) */
+  outForDelivery: boolean;
 }
 
 export interface OrderLine {
@@ -67,10 +70,11 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
     trackingNumber: r.tracking_number,
     userId: r.user_id,
     email: r.email,
+    outForDelivery: r.out_for_delivery_at !== null && r.out_for_delivery_at !== undefined,
   }));
 }
 
-export function toOrderDto({ userId: _u, email: _e, ...dto }: OrderRecord): OrderDto {
+export function toOrderDto({ userId: _u, email: _e, outForDelivery: _o, ...dto }: OrderRecord): OrderDto {
   return dto;
 }
 
@@ -151,4 +155,14 @@ export async function cancelPendingOrders(tx: Queryable, ids: string[]): Promise
     [list],
   );
   return rows.map((r) => r.id);
+}
+
+/** A move of the shop's (moves.ts): the new status, the tracking number when shipping, the out-for-delivery moment. */
+export async function moveOrderRow(tx: Queryable, id: string, to: number, change: { tracking: string | null; outForDelivery: boolean }) {
+  await tx.query(
+    `UPDATE orders SET status = $2, tracking_number = COALESCE($3, tracking_number),
+       out_for_delivery_at = CASE WHEN $4 THEN now() ELSE out_for_delivery_at END
+     WHERE id = $1`,
+    [id, to, change.tracking, change.outForDelivery],
+  );
 }

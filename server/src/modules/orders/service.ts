@@ -7,6 +7,7 @@ import type { UserRow } from '../accounts';
 import { getPricing } from '../catalog';
 import { orderRefusal } from '../delivery';
 import { holdForOrder } from '../stock';
+import { queueOrderMessage } from '../messages';
 import { ADDRESS_FIELDS, type OrderDto, type ShippingAddressDto } from './contract';
 import type { RequestedLine } from './lines';
 import { expireUnpaidOrders } from './status';
@@ -68,6 +69,7 @@ export async function placeOrder(
     lines: wanted.map((w) => ({ ...w, ...pricing.get(w.productId)! })),
   });
   await holdForOrder(tx, order.id, wanted, ctx.config.stock.holdMs);
+  await queueOrderMessage(ctx, tx, { kind: 'order_placed', order });
   return toOrderDto(order);
 }
 

@@ -7,7 +7,8 @@ import { responses } from '../../platform/http/responses';
 import { bankCsp, bankErrorPage, bankPage } from './bankPage';
 import { PAYMENT_METHODS } from './fields';
 import { getOrder, PENDING } from '../orders';
-import { getPayment, settlePayment } from './repository';
+import { getPayment } from './repository';
+import { settleAndTell } from './service';
 import { getStoreInfo } from '../store';
 
 const NOT_FOUND = 'This payment could not be found.';
@@ -88,7 +89,7 @@ export async function bankRoutes(fastify: FastifyInstance, ctx: AppContext) {
     if (!payment) return notFound(reply);
     const back = safeReturn(ctx, request.body.returnUrl);
     // The bank checks the order too: a second payment for an order already paid is voided, not taken.
-    const outcome = await ctx.db.transaction((tx) => settlePayment(tx, payment.id));
+    const outcome = await ctx.db.transaction((tx) => settleAndTell(ctx, tx, payment.id));
     if (outcome === 'not-payable') return notPayable(reply, back);
     return reply.code(303).header('cache-control', 'no-store').redirect(back.href, 303);
   });

@@ -95,3 +95,9 @@ export async function lastPurchase(db: Queryable, userId: string, productId: str
   );
   return rows[0] ?? null;
 }
+
+/** The payment that paid the order (cash on delivery counts once confirmed), or null. */
+export async function paidPaymentOf(db: Queryable, orderId: string): Promise<PaymentRow | null> {
+  const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE order_id = $1 AND status = 'paid' LIMIT 1`, [orderId]);
+  return rows[0] ?? null;
+}

@@ -13,8 +13,8 @@ import { PAYMENT_FIELDS, validatePaymentFields } from './fields';
 import { canonicalOrderId, lockOrder, PENDING, PROCESSING, setOrderStatus } from '../orders';
 import { createPayment, voidOtherPayments, type PaymentRow } from './repository';
 import { getStoreInfo } from '../store';
-import { beforeOrdersRead } from '../orders';
-import { settleDuePayments } from './service';
+import { beforeOrdersRead, describeOrderPaymentWith } from '../orders';
+import { orderPayment, settleDuePayments, tellPaid } from './service';
 
 /** Demo merchant address: clearly not a real account, since a scanned QR must never pay anyone. */
 export const MERCHANT_VPA = 'strideandsweat.demo@upi';
@@ -64,6 +64,7 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The simulated UPI provider confirms lazily: whatever reads orders settles what it confirmed meanwhile.
   beforeOrdersRead(ctx, () => settleDuePayments(ctx));
+  describeOrderPaymentWith(ctx, orderPayment);
 
   app.get('/payments/fields', { schema: { response: responses({ 200: PaymentFieldsDto }) } }, async () => ({ fields: PAYMENT_FIELDS }));
 
@@ -97,7 +98,10 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
         // Cash on delivery needs no confirmation: the order goes straight to Processing, if still Pending.
         if (cod && !(await setOrderStatus(tx, order.id, PENDING, PROCESSING))) throw httpErrors.conflict(ALREADY_PAID);
         const payment = await createPayment(tx, { orderId: order.id, method: valid.method, amount, paid: cod });
-        if (cod) await voidOtherPayments(tx, order.id, payment.id);
+        if (cod) {
+          await voidOtherPayments(tx, order.id, payment.id);
+          await tellPaid(ctx, tx, payment);
+        }
         return { status: 200, body: await nextStep(ctx, tx, payment, returnTo) };
       });
     },

@@ -1,5 +1,50 @@
+import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
-import { confirmedUpiPayments, lastPurchase, settlePayment } from './repository';
+import { queueOrderMessage, type PaymentForMessage } from '../messages';
+import { getOrder } from '../orders';
+import { PAYMENT_METHODS } from './fields';
+import {
+  confirmedUpiPayments,
+  getPayment as getPaymentRow,
+  lastPurchase,
+  paidPaymentOf,
+  settlePayment,
+  type PaymentRow,
+  type Settlement,
+} from './repository';
+
+/** A payment as the shopper's messages name it. */
+export function paymentForMessage(payment: Pick<PaymentRow, 'method' | 'amount'>): PaymentForMessage {
+  const method = PAYMENT_METHODS.find((m) => m.value === payment.method)?.label ?? payment.method;
+  return { method, amount: payment.amount, onDelivery: payment.method === 'cod' };
+}
+
+/** How an order is paid (its paid payment), for the messages of its moves. */
+export async function orderPayment(tx: Queryable, orderId: string): Promise<PaymentForMessage | null> {
+  const paid = await paidPaymentOf(tx, orderId);
+  return paid ? paymentForMessage(paid) : null;
+}
+
+/**
+ * The payment told to the shopper in the transaction that took it: cash on delivery confirmed, or
+ * a payment received (a card, net banking, UPI the provider confirmed).
+ */
+export async function tellPaid(ctx: AppContext, tx: Queryable, payment: Pick<PaymentRow, 'order_id' | 'method' | 'amount'>): Promise<void> {
+  const order = await getOrder(tx, payment.order_id);
+  if (!order) return;
+  const kind = payment.method === 'cod' ? 'cod_confirmed' : 'payment_received';
+  await queueOrderMessage(ctx, tx, { kind, order, payment: paymentForMessage(payment) });
+}
+
+/** settlePayment, and the shopper told when it took the payment. */
+export async function settleAndTell(ctx: AppContext, tx: Queryable, paymentId: string): Promise<Settlement> {
+  const outcome = await settlePayment(tx, paymentId);
+  if (outcome === 'paid') {
+    const paid = await getPaymentRow(tx, paymentId);
+    if (paid) await tellPaid(ctx, tx, paid);
+  }
+  return outcome;
+}
 
 /**
  * The simulated UPI provider "confirms" a payment once it is older than PAYMENT_AUTOCONFIRM_MS.
@@ -9,7 +54,7 @@ import { confirmedUpiPayments, lastPurchase, settlePayment } from './repository'
  */
 export async function settleDuePayments(ctx: AppContext): Promise<void> {
   for (const id of await confirmedUpiPayments(ctx.db, ctx.config.paymentAutoconfirmMs)) {
-    await ctx.db.transaction((tx) => settlePayment(tx, id));
+    await ctx.db.transaction((tx) => settleAndTell(ctx, tx, id));
   }
 }
 

@@ -1,0 +1,102 @@
+import type { Queryable } from '../../platform/db/client';
+import type { AppContext } from '../../platform/http/context';
+import { indianMobileDigits } from '../../../../rules/phone';
+import { NON_ESSENTIAL_KINDS, TEXTED_KINDS, type Channel, type MessageKind, type OrderMessageKind } from './kinds';
+import { smsProviderOf } from './providers/sms';
+import { dropPending, insertMessages, preferencesOf, takesNonEssential, type NewMessage } from './repository';
+
+/** What an order's message names, as the orders module holds it (an order record fits). */
+export interface OrderForMessage {
+  id: string;
+  userId: string;
+  email: string;
+  createdAt: string;
+  items: ReadonlyArray<{ productTitle: string; quantity: number; price: number; size: string | null; color: string | null }>;
+  shippingAddress: { fullName: string; address: string; city: string; state: string; postalCode: string; phone: string };
+  trackingNumber: string | null;
+}
+
+/** How the order is paid, as the payments module says it (null: not yet). */
+export interface PaymentForMessage {
+  /** what the shopper chose, as the payment step names it ("Cash on Delivery") */
+  method: string;
+  /** rupees charged or to be collected, with any cash-on-delivery fee */
+  amount: number;
+  /** the courier collects it */
+  onDelivery: boolean;
+}
+
+export interface OrderEvent {
+  kind: OrderMessageKind;
+  order: OrderForMessage;
+  payment?: PaymentForMessage | null;
+  /** a refund's amount, in rupees */
+  refundAmount?: number;
+}
+
+/** The snapshot an order's message is rendered from: what the order was when the event happened. */
+export type OrderPayload = Omit<OrderEvent, 'kind'>;
+
+/** The channels of one event for this shopper: e-mail always; SMS and WhatsApp where the kind is texted, a provider set and the shopper did not say no. */
+async function textChannels(ctx: AppContext, tx: Queryable, kind: MessageKind, userId: string | null): Promise<Channel[]> {
+  const provider = smsProviderOf(ctx);
+  if (!provider || !TEXTED_KINDS.has(kind) || !provider.sends(kind)) return [];
+  const preferences = userId ? await preferencesOf(tx, userId) : null;
+  const channels: Channel[] = [];
+  // A sign-in code is asked for; order texts follow the account's settings.
+  if (kind === 'sign_in_code' || preferences?.orderSms !== false) channels.push('sms');
+  if (preferences?.orderWhatsapp && provider.channels.includes('whatsapp')) channels.push('whatsapp');
+  return channels;
+}
+
+/**
+ * Queues an order's messages in the caller's transaction (the one that placed, paid or moved the
+ * order), so they are sent if and only if the change commits. The same event twice (a replayed
+ * request) queues nothing more.
+ */
+export async function queueOrderMessage(ctx: AppContext, tx: Queryable, event: OrderEvent): Promise<void> {
+  const { kind, ...payload } = event;
+  const { order } = event;
+  // "Order placed" is the reminder of an order left unpaid: a payment drops it.
+  const dueInMs = kind === 'order_placed' ? ctx.config.messages.paymentReminderMs : 0;
+  if (kind === 'payment_received' || kind === 'cod_confirmed') await dropPending(tx, 'order_placed', order.id);
+  const phone = indianMobileDigits(order.shippingAddress.phone);
+  const messages: NewMessage[] = [
+    { kind, channel: 'email', recipient: order.email, payload, eventKey: `${kind}:${order.id}:email`, dueInMs },
+  ];
+  if (phone) {
+    for (const channel of await textChannels(ctx, tx, kind, order.userId)) {
+      messages.push({ kind, channel, recipient: phone, payload, eventKey: `${kind}:${order.id}:${channel}`, dueInMs });
+    }
+  }
+  await insertMessages(tx, messages);
+}
+
+/**
+ * Queues an account's message that is not about an order (a reset link, a sign-in code, a wish
+ * back in stock), once per `eventId`. The payload must hold no secret: a reset link's secret is
+ * made again when the e-mail is written (linkFillers).
+ */
+export async function queueAccountMessage(
+  ctx: AppContext,
+  tx: Queryable,
+  message: {
+    kind: Exclude<MessageKind, OrderMessageKind>;
+    eventId: string;
+    email: string;
+    phone?: string;
+    userId: string | null;
+    payload: object;
+  },
+): Promise<void> {
+  const { kind, eventId, payload } = message;
+  if (NON_ESSENTIAL_KINDS.has(kind) && message.userId && !(await takesNonEssential(tx, message.userId))) return;
+  const messages: NewMessage[] = [{ kind, channel: 'email', recipient: message.email, payload, eventKey: `${kind}:${eventId}:email` }];
+  const phone = indianMobileDigits(message.phone ?? '');
+  if (phone) {
+    for (const channel of await textChannels(ctx, tx, kind, message.userId)) {
+      messages.push({ kind, channel, recipient: phone, payload, eventKey: `${kind}:${eventId}:${channel}` });
+    }
+  }
+  await insertMessages(tx, messages);
+}

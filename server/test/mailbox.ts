@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface Mailbox {
+  /** smtp://127.0.0.1:port, for SMTP_URL */
+  url: string;
+  /** the mails accepted, in order of arrival */
+  mails: ParsedMail[];
+  /** DATA commands received, refused ones included */
+  attempts: () => number;
+  /** resolves with the mails once `enough` holds for them (checked at each arrival), rejects after `timeoutMs` */
+  waitFor(enough: (mails: ParsedMail[]) => boolean, timeoutMs?: number): Promise<ParsedMail[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a free port of 127.0.0.1, as the shop's SMTP_URL: it parses each mail it
+ * is given and keeps it, or refuses the attempt (451, try later) when `refuse(n)` says so for the
+ * n-th attempt (from 1). Refused at the end of DATA: the shop has sent everything, and must try again.
+ */
+export async function startMailbox({ refuse = (_n: number) => false } = {}): Promise<Mailbox> {
+  const mails: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+  let attempts = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const n = ++attempts;
+      simpleParser(stream).then(
+        (mail) => {
+          if (refuse(n)) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          mails.push(mail);
+          callback();
+          for (const wake of waiters) wake();
+        },
+        (err: Error) => callback(err),
+      );
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    attempts: () => attempts,
+    waitFor(enough, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!enough(mails)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(mails);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(
+            new Error(
+              `the mails awaited did not arrive in ${timeoutMs} ms (${mails.length} arrived: ${mails.map((m) => m.subject).join('; ')})`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The recipient addresses of a mail. */
+export const recipientsOf = (mail: ParsedMail): string[] =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
