@@ -12,6 +12,7 @@ import { media } from './modules/media';
 import { messages } from './modules/messages';
 import { orders } from './modules/orders';
 import { pages, servePages } from './modules/pages';
+import { passwords } from './modules/passwords';
 import { payments } from './modules/payments';
 import { reviews } from './modules/reviews';
 import { search } from './modules/search';
@@ -29,6 +30,7 @@ export const MODULES: readonly ShopModule[] = [
   search,
   accounts,
   stock,
+  passwords,
   messages,
   orders,
   payments,

@@ -51,6 +51,7 @@ describe('server configuration from the environment', () => {
           keepDays: 30,
           paymentReminderMs: 1_800_000,
         },
+        passwords: { resetTtlMs: 1_800_000, perAddress: 3, perClient: 10 },
       });
     }
   });

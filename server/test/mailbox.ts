@@ -20,7 +20,7 @@ export interface Mailbox {
  * is given and keeps it, or refuses the attempt (451, try later) when `refuse(n)` says so for the
  * n-th attempt (from 1). Refused at the end of DATA: the shop has sent everything, and must try again.
  */
-export async function startMailbox({ refuse = (_n: number) => false } = {}): Promise<Mailbox> {
+export async function startMailbox({ refuse = (_n: number): boolean => false } = {}): Promise<Mailbox> {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let attempts = 0;

@@ -38,7 +38,11 @@ async function queueShipped(n: number): Promise<void> {
 }
 
 const statuses = async () =>
-  (await t.db.query<{ status: string; attempts: number; last_error: string | null }>('SELECT status, attempts, last_error FROM outbox ORDER BY event_key')).rows;
+  (
+    await t.db.query<{ status: string; attempts: number; last_error: string | null }>(
+      'SELECT status, attempts, last_error FROM outbox ORDER BY event_key',
+    )
+  ).rows;
 
 beforeEach(() => t.db.exec('TRUNCATE outbox'));
 
@@ -82,7 +86,8 @@ test('two workers on one database, the SMTP server refusing every third attempt 
   const N = 60;
   await queueShipped(N);
   // On PostgreSQL each worker has its own pool, as two instances would; PGlite has one process.
-  const second = t.db.kind === 'pg' ? await openDb({ databaseUrl: process.env.DATABASE_URL!, dataDir: 'memory', schema: t.db.schema }) : t.db;
+  const second =
+    t.db.kind === 'pg' ? await openDb({ databaseUrl: process.env.DATABASE_URL!, dataDir: 'memory', schema: t.db.schema }) : t.db;
   // A worker that took five rows and died before sending: its lease runs out, the others take them.
   const dead = await claimDue(t.db, ['email'], 5, 1, 8);
   expect(dead).toHaveLength(5);

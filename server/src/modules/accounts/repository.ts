@@ -9,6 +9,8 @@ export interface UserRow {
   first_name: string;
   last_name: string;
   created_at: Date | string;
+  /** tokens issued before this were revoked (a password reset signs out everywhere) */
+  tokens_valid_after: Date | string | null;
 }
 
 export function toAccountInfo(u: UserRow): AccountInfoDto {
@@ -44,4 +46,15 @@ export async function storedTokenSecret(db: Queryable): Promise<string> {
   ]);
   const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', ['token_secret']);
   return rows[0]!.value;
+}
+
+/**
+ * A new password, and every sign-in token issued before this second refused from now on: the
+ * account is signed out everywhere (tokens carry their issue time in whole seconds).
+ */
+export async function replacePassword(tx: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await tx.query("UPDATE users SET password_hash = $2, tokens_valid_after = date_trunc('second', now()) WHERE id = $1", [
+    userId,
+    passwordHash,
+  ]);
 }

@@ -14,6 +14,10 @@ export const tokenSecret = appState(
   (ctx): Promise<string> => (ctx.config.tokenSecret ? Promise.resolve(ctx.config.tokenSecret) : storedTokenSecret(ctx.db)),
 );
 
+/** A token issued (`iat`, seconds) before the account was signed out everywhere. */
+const revoked = (user: UserRow, iat: number) =>
+  user.tokens_valid_after !== null && iat * 1000 < new Date(user.tokens_valid_after).getTime();
+
 /**
  * Resolves the bearer token to a user or throws 401. Only the Authorization header counts:
  * never a cookie, so a cross-site form cannot act on a signed-in shopper's behalf.
@@ -27,6 +31,6 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest): Pro
   // secret, or a bug) must be a 401, not a database error.
   if (!claims || !isUuid(claims.sub)) throw httpErrors.unauthorized('Invalid or expired token');
   const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw httpErrors.unauthorized('Invalid or expired token');
+  if (!user || revoked(user, claims.iat)) throw httpErrors.unauthorized('Invalid or expired token');
   return user;
 }

@@ -14,6 +14,7 @@ import { deliveryWorker } from './worker';
 
 export { queueAccountMessage, queueOrderMessage, type OrderForMessage, type PaymentForMessage } from './outbox';
 export { fillMessagesWith } from './fillers';
+export { shopUrlOf } from './templates/render';
 export type { OrderMessageKind } from './kinds';
 
 export const messages: ShopModule = {
