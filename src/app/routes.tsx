@@ -44,8 +44,11 @@ const notFoundPage = process.env.PAGE_SERVER
 export const authRoutes: RouteObject[] = [
   { path: 'login', lazy: () => import('@/features/auth/LoginScreen').then((m) => ({ Component: m.LoginScreen })) },
   { path: 'register', lazy: () => import('@/features/auth/RegisterScreen').then((m) => ({ Component: m.RegisterScreen })) },
-  { path: 'forgot-password', lazy: () => import('@/features/auth/PasswordHelpScreen').then((m) => ({ Component: m.PasswordHelpScreen })) },
-  { path: 'reset-password', lazy: () => import('@/features/auth/PasswordHelpScreen').then((m) => ({ Component: m.PasswordHelpScreen })) },
+  {
+    path: 'forgot-password',
+    lazy: () => import('@/features/auth/ForgotPasswordScreen').then((m) => ({ Component: m.ForgotPasswordScreen })),
+  },
+  { path: 'reset-password', lazy: () => import('@/features/auth/ResetPasswordScreen').then((m) => ({ Component: m.ResetPasswordScreen })) },
 ];
 
 export const mainRoutes: RouteObject[] = [

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { failing, listingFilters, PASSES, rowTests } from '@rules/filters';
+import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_REQUESTED } from '@rules/passwordReset';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, outOfRangeMessage, pageOf, totalPages } from '@rules/paging';
 import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, StoreInfoDto } from '../../server/src/contracts';
 import { API } from './api';
@@ -44,6 +45,11 @@ interface ShopData {
   search: 'served' | 'missing';
   /** `missing` (the default, as the spec's API): `/delivery/{pincode}` answers a plain 404; `served`: from fakeDelivery.ts. */
   delivery: 'served' | 'missing';
+  /** `served` (the default, as the reference server): password resets by link; `missing`: both calls answer 404, as the spec's API. */
+  passwordReset: 'served' | 'missing';
+  /** The addresses a reset link was asked for; the link's token is `fake-reset-token`, good once for the account. */
+  resetsAsked: string[];
+  resetUsed: boolean;
   /** Every call the app made, whoever answered it, as 'GET /orders' (the path under the API, no query). */
   calls: string[];
 }
@@ -59,6 +65,9 @@ function freshData(): ShopData {
     paymentFields: { fields: FAKE_PAYMENT_FIELDS },
     search: 'served',
     delivery: 'missing',
+    passwordReset: 'served',
+    resetsAsked: [],
+    resetUsed: false,
     calls: [],
   };
 }
@@ -204,6 +213,19 @@ export const shopHandlers = [
     if (body.email !== shop.account?.email || body.password !== shop.password)
       return json({ error: `Wrong password for ${body.email}` }, 401);
     return json({ token: shop.token });
+  }),
+  http.post(`${API}/users/forgot-password`, async ({ request }) => {
+    if (shop.passwordReset !== 'served') return json({ error: 'Not Found' }, 404);
+    shop.resetsAsked.push(((await request.json()) as { email: string }).email);
+    return json({ message: RESET_REQUESTED }, 202);
+  }),
+  http.post(`${API}/users/reset-password`, async ({ request }) => {
+    if (shop.passwordReset !== 'served') return json({ error: 'Not Found' }, 404);
+    const body = (await request.json()) as { token: string; password: string };
+    if (body.token !== 'fake-reset-token' || shop.resetUsed || !shop.account) return json({ error: RESET_LINK_INVALID }, 410);
+    shop.resetUsed = true;
+    shop.password = body.password;
+    return json({ message: PASSWORD_CHANGED });
   }),
   http.get(`${API}/accountInfo`, () => (shop.account ? json({ data: shop.account }) : json({ error: 'Not signed in' }, 401))),
   http.post(`${API}/orders`, async ({ request }) => {

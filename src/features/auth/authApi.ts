@@ -42,6 +42,15 @@ export const authApi = baseApi.injectEndpoints({
       // The answer is not used (spec §7).
       transformResponse: () => null,
     }),
+    // Calls the spec's API lacks (404/405): the reset screens then send the shopper to support.
+    requestPasswordReset: build.mutation<null, string>({
+      query: (email) => ({ url: 'users/forgot-password', method: 'POST', body: { email: normalizeEmail(email) } }),
+      transformResponse: () => null,
+    }),
+    resetPassword: build.mutation<null, { token: string; password: string }>({
+      query: (body) => ({ url: 'users/reset-password', method: 'POST', body }),
+      transformResponse: () => null,
+    }),
     getAccountInfo: build.query<AccountInfo, void>({
       query: () => 'accountInfo',
       transformResponse: toAccountInfo,
@@ -50,4 +59,5 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useGetAccountInfoQuery } = authApi;
+export const { useLoginMutation, useRegisterMutation, useGetAccountInfoQuery, useRequestPasswordResetMutation, useResetPasswordMutation } =
+  authApi;
