@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the reference API (http://localhost:8080) and the webpack dev server
- * (http://localhost:3000) side by side, output prefixed [api] / [web] (concurrently).
+ * `npm start`: the reference API (http://localhost:8080), the webpack dev server
+ * (http://localhost:3000) and a local mail catcher (MailDev, its inbox at http://localhost:1080:
+ * every e-mail and text the shop sends) side by side, output prefixed [api] / [web] / [mail] (concurrently).
  *
- * - Prints `Shop ready: open http://localhost:3000` once both answer (wait-on).
+ * - Prints `Shop ready: open http://localhost:3000` and where the mail inbox is once the API and the app answer (wait-on).
  * - If either exits, the other is stopped and this script exits with the first one's code.
  * - Ctrl-C / SIGTERM is forwarded to both (their whole process trees).
  *
@@ -31,12 +32,18 @@ const { concurrently } = await import('concurrently');
 const { default: waitOn } = await import('wait-on');
 const { readableLog, startSettings } = await import('./startSettings.mjs');
 
-const { apiPort, webPort, apiEnv, webEnv, prettyLogs, apiUrl, webUrl } = startSettings(process.env);
+const { apiPort, webPort, mail, apiEnv, webEnv, prettyLogs, apiUrl, webUrl } = startSettings(process.env);
 const API_COMMAND = 'tsx server/src/index.ts';
 
 for (const [what, port, hint] of [
   ['API', apiPort, 'set PORT=… for another API port'],
   ['web app', webPort, 'set DEV_PORT=… for another, or stop whatever uses it (another `npm start` or `npm run dev`?)'],
+  ...(mail
+    ? [
+        ['mail catcher', mail.smtpPort, 'set MAIL_PORT=… for another, or SMTP_URL=… to send through a real server'],
+        ['mail inbox', mail.webPort, 'set MAIL_WEB_PORT=… for another'],
+      ]
+    : []),
 ]) {
   // Resolves once nothing listens there; times out (rejects) while something does.
   const free = await waitOn({ resources: [`tcp:localhost:${port}`], reverse: true, timeout: 1500, window: 0 }).then(
@@ -70,11 +77,20 @@ const { result } = concurrently(
   [
     { name: 'api', command: API_COMMAND, env: { PATH, ...apiEnv } },
     { name: 'web', command: `webpack serve --mode development --port ${webPort}`, env: { PATH, ...webEnv } },
+    ...(mail
+      ? [
+          {
+            name: 'mail',
+            command: `maildev --smtp ${mail.smtpPort} --web ${mail.webPort} --ip 127.0.0.1 --web-ip 127.0.0.1 --max-emails 500 --silent`,
+            env: { PATH },
+          },
+        ]
+      : []),
   ],
   {
     cwd: root,
     spawn: spawnCommand,
-    prefixColors: ['cyan', 'magenta'],
+    prefixColors: ['cyan', 'magenta', 'yellow'],
     killOthersOn: ['success', 'failure'],
     successCondition: 'first',
     // Anything still alive 5 s after being told to stop is killed.
@@ -83,7 +99,12 @@ const { result } = concurrently(
 );
 
 waitOn({ resources: [`http-get://localhost:${apiPort}/api/v1/storeInfo`, `http-get://localhost:${webPort}/`], window: 0 }).then(
-  () => console.log(`\nShop ready: open ${webUrl}\n(API at ${apiUrl} — press Ctrl-C to stop)\n`),
+  () =>
+    console.log(
+      `\nShop ready: open ${webUrl}\n` +
+        (mail ? `Mail inbox: ${mail.inboxUrl} (every e-mail and SMS the shop sends lands there)\n` : '') +
+        `(API at ${apiUrl} — press Ctrl-C to stop)\n`,
+    ),
   () => undefined,
 );
 

@@ -4,6 +4,8 @@ import type { PassThrough, Writable } from 'node:stream';
 export interface StartSettings {
   apiPort: string;
   webPort: string;
+  /** the local mail catcher, or null (SMTP_URL given, or production) */
+  mail: { smtpPort: string; webPort: string; inboxUrl: string } | null;
   apiEnv: Record<string, string>;
   webEnv: Record<string, string>;
   prettyLogs: boolean;

@@ -13,6 +13,9 @@ import pinoPretty from 'pino-pretty';
  *   the dev server's origin (unless `CORS_ORIGINS` says otherwise).
  * - `LOG_LEVEL`: the API's log level, `warn` by default here (a request line per call otherwise);
  *   `NODE_ENV=production` leaves the API's log as JSON lines at its own default level.
+ * - The local mail catcher (MailDev): its SMTP on `MAIL_PORT` (1025), its inbox on `MAIL_WEB_PORT`
+ *   (1080). The API sends every e-mail there, and its texts too (`SMS_PROVIDER=dev`), with links to
+ *   the dev server (`SHOP_URL`). Not started when `SMTP_URL` is set, nor with `NODE_ENV=production`.
  */
 export function startSettings(env) {
   const apiPort = env.PORT || '8080';
@@ -27,14 +30,24 @@ export function startSettings(env) {
   }
   const webEnv = {};
   if (!env.API_BASE_URL && apiPort !== '8080') webEnv.API_BASE_URL = `http://localhost:${apiPort}/api/v1`;
+  const webUrl = `http://localhost:${webPort}`;
+  let mail = null;
+  if (!env.SMTP_URL && !production) {
+    mail = { smtpPort: env.MAIL_PORT || '1025', webPort: env.MAIL_WEB_PORT || '1080' };
+    mail.inboxUrl = `http://localhost:${mail.webPort}`;
+    apiEnv.SMTP_URL = `smtp://127.0.0.1:${mail.smtpPort}`;
+    if (!env.SMS_PROVIDER) apiEnv.SMS_PROVIDER = 'dev';
+  }
+  if (!env.SHOP_URL && !production) apiEnv.SHOP_URL = webUrl;
   return {
     apiPort,
     webPort,
+    mail,
     apiEnv,
     webEnv,
     prettyLogs: !production,
     apiUrl: `http://localhost:${apiPort}/api/v1`,
-    webUrl: `http://localhost:${webPort}`,
+    webUrl,
   };
 }
 

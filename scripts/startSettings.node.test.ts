@@ -5,7 +5,14 @@ describe('npm start’s settings', () => {
     expect(startSettings({})).toEqual({
       apiPort: '8080',
       webPort: '3000',
-      apiEnv: { PORT: '8080', LOG_LEVEL: 'warn' },
+      mail: { smtpPort: '1025', webPort: '1080', inboxUrl: 'http://localhost:1080' },
+      apiEnv: {
+        PORT: '8080',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        SMS_PROVIDER: 'dev',
+        SHOP_URL: 'http://localhost:3000',
+      },
       webEnv: {},
       prettyLogs: true,
       apiUrl: 'http://localhost:8080/api/v1',
@@ -21,25 +28,41 @@ describe('npm start’s settings', () => {
       PORT: '19304',
       LOG_LEVEL: 'warn',
       CORS_ORIGINS: 'http://localhost:19305,http://127.0.0.1:19305,http://localhost:19304,http://127.0.0.1:19304',
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      SMS_PROVIDER: 'dev',
+      SHOP_URL: 'http://localhost:19305',
     });
   });
 
-  it('leaves what the shopper set: API_BASE_URL, CORS_ORIGINS, LOG_LEVEL', () => {
+  it('runs the mail catcher on MAIL_PORT and MAIL_WEB_PORT, and none when SMTP_URL names a server', () => {
+    const settings = startSettings({ MAIL_PORT: '19391', MAIL_WEB_PORT: '19392' });
+    expect(settings.mail).toEqual({ smtpPort: '19391', webPort: '19392', inboxUrl: 'http://localhost:19392' });
+    expect(settings.apiEnv.SMTP_URL).toBe('smtp://127.0.0.1:19391');
+    const real = startSettings({ SMTP_URL: 'smtps://u:p@mail.test:465', SMS_PROVIDER: 'msg91' });
+    expect(real.mail).toBeNull();
+    expect(real.apiEnv).not.toHaveProperty('SMTP_URL');
+    expect(real.apiEnv).not.toHaveProperty('SMS_PROVIDER');
+  });
+
+  it('leaves what the shopper set: API_BASE_URL, CORS_ORIGINS, LOG_LEVEL, SHOP_URL, SMS_PROVIDER', () => {
     const settings = startSettings({
       PORT: '9000',
       DEV_PORT: '4000',
       API_BASE_URL: '/api/v1',
       CORS_ORIGINS: 'http://a.test',
       LOG_LEVEL: 'info',
+      SHOP_URL: 'https://shop.test',
+      SMS_PROVIDER: 'none',
     });
     expect(settings.webEnv).toEqual({});
-    expect(settings.apiEnv).toEqual({ PORT: '9000', LOG_LEVEL: 'info' });
+    expect(settings.apiEnv).toEqual({ PORT: '9000', LOG_LEVEL: 'info', SMTP_URL: 'smtp://127.0.0.1:1025' });
   });
 
   it('keeps the API’s JSON log and level in production', () => {
     const settings = startSettings({ NODE_ENV: 'production' });
     expect(settings.prettyLogs).toBe(false);
     expect(settings.apiEnv).toEqual({ PORT: '8080' });
+    expect(settings.mail).toBeNull();
   });
 });
 
