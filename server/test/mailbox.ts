@@ -75,3 +75,12 @@ export async function startMailbox({ refuse = (_n: number): boolean => false } =
 /** The recipient addresses of a mail. */
 export const recipientsOf = (mail: ParsedMail): string[] =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
+
+/** Resolves once `holds()` does (checked every 20 ms), rejects with `what` after `timeoutMs`: for what no event announces (a row's status). */
+export async function until(holds: () => boolean | Promise<boolean>, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not so after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
