@@ -17,3 +17,5 @@ export * from './modules/payments/contract';
 export * from './modules/delivery/contract';
 export * from './modules/reviews/contract';
 export * from './modules/stock/contract';
+export * from './modules/messages/contract';
+export * from './modules/passwords/contract';

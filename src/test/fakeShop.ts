@@ -50,6 +50,8 @@ interface ShopData {
   /** The addresses a reset link was asked for; the link's token is `fake-reset-token`, good once for the account. */
   resetsAsked: string[];
   resetUsed: boolean;
+  /** The account's message settings as `GET /account/messages` answers them; null: the API has none (404), as the spec's. */
+  messagePreferences: { orderSms: boolean; orderWhatsapp: boolean; marketingEmail: boolean } | null;
   /** Every call the app made, whoever answered it, as 'GET /orders' (the path under the API, no query). */
   calls: string[];
 }
@@ -68,6 +70,7 @@ function freshData(): ShopData {
     passwordReset: 'served',
     resetsAsked: [],
     resetUsed: false,
+    messagePreferences: { orderSms: true, orderWhatsapp: false, marketingEmail: false },
     calls: [],
   };
 }
@@ -226,6 +229,12 @@ export const shopHandlers = [
     shop.resetUsed = true;
     shop.password = body.password;
     return json({ message: PASSWORD_CHANGED });
+  }),
+  http.get(`${API}/account/messages`, () => (shop.messagePreferences ? json(shop.messagePreferences) : json({ error: 'Not Found' }, 404))),
+  http.put(`${API}/account/messages`, async ({ request }) => {
+    if (!shop.messagePreferences) return json({ error: 'Not Found' }, 404);
+    shop.messagePreferences = (await request.json()) as NonNullable<ShopData['messagePreferences']>;
+    return json(shop.messagePreferences);
   }),
   http.get(`${API}/accountInfo`, () => (shop.account ? json({ data: shop.account }) : json({ error: 'Not signed in' }, 401))),
   http.post(`${API}/orders`, async ({ request }) => {

@@ -1,6 +1,7 @@
 // Replaying a recording runs every action through RTK Query's reducer, which needs the definition
 // of each endpoint named in it; features inject theirs only when their screens load. Importing
 // this module injects them all (allEndpoints.test.ts keeps the list whole).
+import '@/features/account/messageSettingsApi';
 import '@/features/auth/authApi';
 import '@/entities/product/catalogApi';
 import '@/features/delivery/deliveryApi';

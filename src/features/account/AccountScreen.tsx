@@ -17,6 +17,7 @@ import { useGetAccountInfoQuery } from '@/features/auth/authApi';
 import { signOut } from '@/features/auth/signOut';
 import { AccountDetails } from './AccountDetails';
 import { StockAlertsList } from '@/features/stock/StockAlertsList';
+import { MessageSettings } from './MessageSettings';
 
 function AccountContent({ onSignOut }: { onSignOut: () => void }) {
   const { data: account, isLoading, isError, isFetching, refetch } = useGetAccountInfoQuery();
@@ -39,6 +40,7 @@ function AccountContent({ onSignOut }: { onSignOut: () => void }) {
       ) : null}
       {account ? <AccountDetails account={account} /> : null}
       {account ? <StockAlertsList /> : null}
+      {account ? <MessageSettings /> : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
         <Button component={RouterLink} to={paths.orders} variant="contained" startIcon={<ReceiptLongOutlinedIcon />}>
           My Orders
