@@ -13,6 +13,8 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { SMTP_PORT } from './inbox';
+import { E2E_ADMIN_TOKEN } from './shopCommand';
 
 const isCI = !!process.env.CI;
 const skipBuild = process.env.E2E_SKIP_BUILD === '1';
@@ -71,6 +73,13 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       PAYMENT_AUTOCONFIRM_MS: '1500',
       LOG_LEVEL: 'warn',
+      // The suite's SMTP server (global-setup.ts), which opens after the server: the first attempts wait for it.
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MESSAGES_POLL_MS: '100',
+      MESSAGES_RETRY_MS: '500',
+      SHOP_URL: baseURL,
+      // The shop's commands (npm run orders) reach this in-memory shop with it.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

@@ -16,11 +16,16 @@ export interface Mailbox {
 }
 
 /**
- * A real SMTP server on a free port of 127.0.0.1, as the shop's SMTP_URL: it parses each mail it
+ * A real SMTP server on a free port of 127.0.0.1 (or `port`), as the shop's SMTP_URL: it parses each mail it
  * is given and keeps it, or refuses the attempt (451, try later) when `refuse(n)` says so for the
  * n-th attempt (from 1). Refused at the end of DATA: the shop has sent everything, and must try again.
+ * `onMail` hears each mail kept (the e2e suite writes them where its journeys read them).
  */
-export async function startMailbox({ refuse = (_n: number): boolean => false } = {}): Promise<Mailbox> {
+export async function startMailbox({
+  refuse = (_n: number): boolean => false,
+  port = 0,
+  onMail = (_mail: ParsedMail): void => undefined,
+} = {}): Promise<Mailbox> {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let attempts = 0;
@@ -34,6 +39,7 @@ export async function startMailbox({ refuse = (_n: number): boolean => false } =
         (mail) => {
           if (refuse(n)) return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           mails.push(mail);
+          onMail(mail);
           callback();
           for (const wake of waiters) wake();
         },
@@ -41,11 +47,11 @@ export async function startMailbox({ refuse = (_n: number): boolean => false } =
       );
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     mails,
     attempts: () => attempts,
     waitFor(enough, timeoutMs = 15_000) {
