@@ -1,5 +1,5 @@
 import type { ParsedMail } from 'mailparser';
-import { ADDRESS, PAYER, adminOf, firstProducts, signUp, useTestApp } from './helpers';
+import { ADDRESS, PAYER, adminOf, firstProducts, productWithOptions, signUp, useTestApp } from './helpers';
 import { recipientsOf, startMailbox, type Mailbox } from './mailbox';
 import { runOrdersCommand } from '../src/modules/orders/cli';
 
@@ -16,15 +16,16 @@ const t = useTestApp(env);
 const SHOPPER = { ...ADDRESS, fullName: 'Asha <b>"Verma"</b> & Co' };
 
 async function codOrder(user: Awaited<ReturnType<typeof signUp>>) {
-  const [a, b] = await firstProducts(t.app, 2);
+  const a = await productWithOptions(t.app);
+  const b = (await firstProducts(t.app, 3)).find((p) => p.id !== a.id);
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/v1/orders',
     headers: user.headers,
     payload: {
-      products: { [a!.id]: 1, [b!.id]: 2 },
+      products: { [a.id]: 1, [b!.id]: 2 },
       lines: [
-        { productId: a!.id, quantity: 1, size: 'UK 9', color: 'Black' },
+        { productId: a.id, quantity: 1, size: a.sizes[0], color: a.colors[0] },
         { productId: b!.id, quantity: 2 },
       ],
       shippingAddress: SHOPPER,
@@ -39,7 +40,7 @@ async function codOrder(user: Awaited<ReturnType<typeof signUp>>) {
     payload: { orderId: order.id, fields: { ...PAYER, method: 'cod' } },
   });
   expect(paid.statusCode).toBe(200);
-  return order;
+  return { ...order, size: a.sizes[0]!, color: a.colors[0]! };
 }
 
 const mailTo = (email: string, subject: RegExp) => (mails: ParsedMail[]) =>
@@ -57,7 +58,7 @@ test('a cash-on-delivery order is confirmed by e-mail: its lines, sizes, rupees,
 
   const text = mail.text ?? '';
   const [first, second] = order.items;
-  expect(text).toContain(`${first!.productTitle} (Size UK 9, Colour Black) × 1: ₹`);
+  expect(text).toContain(`${first!.productTitle} (Size ${order.size}, Colour ${order.color}) × 1: ₹`);
   expect(text).toContain(`${second!.productTitle} × 2: ₹`);
   expect(text).toMatch(/Payment: Cash on delivery \(pay ₹[\d,.]+ on delivery\)/);
   expect(text).toMatch(/Expected delivery: by \w+day, \d{1,2} \w+/);

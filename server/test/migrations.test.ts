@@ -41,6 +41,7 @@ const RECORDED = [
   '015_password_resets',
   '016_order_moves',
   '017_stock',
+  '018_message_optouts',
 ];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

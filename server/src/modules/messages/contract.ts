@@ -13,5 +13,5 @@ export const MessagePreferencesDto = Type.Object(
 );
 export type MessagePreferencesDto = Static<typeof MessagePreferencesDto>;
 
-export const UnsubscribeQuery = Type.Object({ u: Type.String({ maxLength: 100 }), s: Type.String({ maxLength: 100 }) });
+export const UnsubscribeQuery = Type.Object({ u: Type.String({ maxLength: 254 }), s: Type.String({ maxLength: 100 }) });
 export type UnsubscribeQuery = Static<typeof UnsubscribeQuery>;

@@ -12,8 +12,9 @@ import { messageRoutes } from './routes';
 import { messageSettings } from './settings';
 import { deliveryWorker } from './worker';
 
-export { queueAccountMessage, queueOrderMessage, type OrderForMessage, type PaymentForMessage } from './outbox';
+export { dropOrderReminder, queueAccountMessage, queueOrderMessage, type OrderForMessage, type PaymentForMessage } from './outbox';
 export { fillMessagesWith } from './fillers';
+export { queueMessagesFrom, type MessageSource } from './sources';
 export { shopUrlOf } from './templates/render';
 export type { OrderMessageKind } from './kinds';
 

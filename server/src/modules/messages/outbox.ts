@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/http/context';
 import { indianMobileDigits } from '../../../../rules/phone';
 import { NON_ESSENTIAL_KINDS, TEXTED_KINDS, type Channel, type MessageKind, type OrderMessageKind } from './kinds';
 import { smsProviderOf } from './providers/sms';
-import { dropPending, insertMessages, preferencesOf, takesNonEssential, type NewMessage } from './repository';
+import { addressOptedOut, dropPending, insertMessages, preferencesOf, takesNonEssential, type NewMessage } from './repository';
 
 /** What an order's message names, as the orders module holds it (an order record fits). */
 export interface OrderForMessage {
@@ -72,6 +72,9 @@ export async function queueOrderMessage(ctx: AppContext, tx: Queryable, event: O
   await insertMessages(tx, messages);
 }
 
+/** Drops the reminder to pay of an order that will not be paid now (cancelled). */
+export const dropOrderReminder = (tx: Queryable, orderId: string) => dropPending(tx, 'order_placed', orderId);
+
 /**
  * Queues an account's message that is not about an order (a reset link, a sign-in code, a wish
  * back in stock), once per `eventId`. The payload must hold no secret: a reset link's secret is
@@ -90,7 +93,10 @@ export async function queueAccountMessage(
   },
 ): Promise<void> {
   const { kind, eventId, payload } = message;
-  if (NON_ESSENTIAL_KINDS.has(kind) && message.userId && !(await takesNonEssential(tx, message.userId))) return;
+  if (NON_ESSENTIAL_KINDS.has(kind)) {
+    if (message.userId && !(await takesNonEssential(tx, message.userId))) return;
+    if (await addressOptedOut(tx, message.email)) return;
+  }
   const messages: NewMessage[] = [{ kind, channel: 'email', recipient: message.email, payload, eventKey: `${kind}:${eventId}:email` }];
   const phone = indianMobileDigits(message.phone ?? '');
   if (phone) {

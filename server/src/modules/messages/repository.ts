@@ -183,6 +183,16 @@ export async function unsubscribe(db: Queryable, userId: string): Promise<boolea
   return rows.length > 0;
 }
 
+/** The unsubscribe link of an address without an account: no non-essential e-mail goes to it again. */
+export async function optOutAddress(db: Queryable, email: string): Promise<void> {
+  await db.query('INSERT INTO message_optouts (email) VALUES (lower($1)) ON CONFLICT (email) DO NOTHING', [email]);
+}
+
+export async function addressOptedOut(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM message_optouts WHERE email = lower($1)', [email]);
+  return rows.length > 0;
+}
+
 /** Whether the account takes non-essential e-mails (it never followed an unsubscribe link since). */
 export async function takesNonEssential(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query<{ unsubscribed: boolean }>('SELECT unsubscribed FROM message_preferences WHERE user_id = $1', [userId]);

@@ -7,7 +7,7 @@ import { responses } from '../../platform/http/responses';
 import { clientBudget } from '../../platform/limits/perClient';
 import { requireUser } from '../accounts';
 import { MessagePreferencesDto, UnsubscribeQuery } from './contract';
-import { preferencesOf, savePreferences, unsubscribe } from './repository';
+import { optOutAddress, preferencesOf, savePreferences, unsubscribe } from './repository';
 import { isUnsubscribeSignature } from './unsubscribe';
 import { unsubscribePage } from './unsubscribePage';
 
@@ -43,7 +43,9 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  const linkOk = async (q: UnsubscribeQuery) => isUuid(q.u) && (await isUnsubscribeSignature(ctx, q.u, q.s));
+  // An account's id, or the address of a visitor without one.
+  const linkOk = async (q: UnsubscribeQuery) => (isUuid(q.u) || q.u.includes('@')) && (await isUnsubscribeSignature(ctx, q.u, q.s));
+  const unsubscribed = async (u: string) => (isUuid(u) ? unsubscribe(ctx.db, u) : optOutAddress(ctx.db, u).then(() => true));
   const unsubscribeSchema = { querystring: UnsubscribeQuery, response: responses({ 200: page, 404: page }) };
   const options = { config: { rateLimit: clientBudget(ctx) }, schema: unsubscribeSchema };
 
@@ -54,8 +56,7 @@ export async function messageRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   // The page's button, and mail programs' one-click unsubscribe (RFC 8058), which POST to the same address.
   app.post('/messages/unsubscribe', options, async (request, reply) => {
-    if (!(await linkOk(request.query)) || !(await unsubscribe(ctx.db, request.query.u)))
-      return html(reply, 404, unsubscribePage('unknown'));
+    if (!(await linkOk(request.query)) || !(await unsubscribed(request.query.u))) return html(reply, 404, unsubscribePage('unknown'));
     return html(reply, 200, unsubscribePage('done'));
   });
 }

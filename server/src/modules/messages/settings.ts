@@ -68,8 +68,8 @@ export const messageSettings = section(
     count('MESSAGES_LEASE_MS', 60_000, 'how long a worker holds a message it took; past it (the worker died) another takes it'),
     count(
       'PAYMENT_REMINDER_MS',
-      30 * 60_000,
-      'how long after an order is placed unpaid its "order placed" e-mail goes, reminding the shopper to pay (a payment before then drops it)',
+      15 * 60_000,
+      'how long after an order is placed unpaid its "order placed" e-mail goes, reminding the shopper to pay (a payment before then drops it); under STOCK_HOLD_MINUTES, after which the order is cancelled',
     ),
     count('MESSAGES_KEEP_DAYS', 30, 'days a sent message is kept in the outbox, then forgotten'),
   ],

@@ -4,6 +4,7 @@ import type { Channel } from './kinds';
 import { mailerOf } from './providers/email';
 import { smsProviderOf } from './providers/sms';
 import { claimDue, markFailed, markSent, sweepOutbox, type OutboxRow } from './repository';
+import { runMessageSources } from './sources';
 import { renderEmail, renderText } from './templates/render';
 
 /** Messages taken at once; a small batch keeps a slow provider from holding many rows under one lease. */
@@ -83,6 +84,7 @@ export function deliveryWorker(ctx: AppContext, log: FastifyBaseLogger): Deliver
       lastSweep = Date.now();
       await sweepOutbox(ctx.db, settings.keepDays, settings.maxAttempts);
     }
+    await runMessageSources(ctx);
     for (;;) {
       if (stopped || channels.length === 0) return sent;
       const rows = await claimDue(ctx.db, channels, BATCH, settings.leaseMs, settings.maxAttempts);

@@ -1,9 +1,10 @@
 import { httpErrors } from '@fastify/sensible';
 import type { AppContext } from '../../platform/http/context';
-import { queueOrderMessage, type OrderMessageKind } from '../messages';
+import { dropOrderReminder, queueOrderMessage, type OrderMessageKind } from '../messages';
 import { ORDER_STATUS, type OrderDto } from './contract';
 import { paymentOfOrder } from './payment';
 import { getOrder, lockOrder, moveOrderRow, toOrderDto } from './repository';
+import { stockFollows } from './status';
 
 export type OrderMove = 'ship' | 'out-for-delivery' | 'deliver' | 'cancel';
 
@@ -44,6 +45,9 @@ export async function moveOrder(ctx: AppContext, id: string, move: OrderMove, tr
       throw httpErrors.conflict(`Order ${id} is ${now}: it cannot be ${rule.done} now.`);
     }
     await moveOrderRow(tx, id, rule.to, { tracking: move === 'ship' ? tracking! : null, outForDelivery: move === 'out-for-delivery' });
+    if (rule.to !== locked.status) await stockFollows(tx, id, rule.to);
+    // A Pending order cancelled before it was paid: its payment reminder must not follow.
+    if (rule.to === cancelled) await dropOrderReminder(tx, id);
     const order = (await getOrder(tx, id))!;
     await queueOrderMessage(ctx, tx, { kind: rule.kind, order, payment: await paymentOfOrder(ctx, tx, id) });
     return toOrderDto(order);

@@ -142,19 +142,19 @@ export async function moveOrderStatus(db: Queryable, id: string, from: number, t
   return rows.length > 0;
 }
 
-/** Cancels those of the orders still Pending; returns every one of them that is now cancelled (by this call or before). */
-export async function cancelPendingOrders(tx: Queryable, ids: string[]): Promise<string[]> {
+/** Cancels those of the orders still Pending: `newly` the ones this call cancelled, `all` every one of them now cancelled (by this call or before). */
+export async function cancelPendingOrders(tx: Queryable, ids: string[]): Promise<{ newly: string[]; all: string[] }> {
   const list = JSON.stringify(ids);
-  await tx.query(
+  const newly = await tx.query<{ id: string }>(
     `UPDATE orders SET status = ${ORDER_STATUS.cancelled}
-     WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = ${ORDER_STATUS.pending}`,
+     WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = ${ORDER_STATUS.pending} RETURNING id`,
     [list],
   );
   const { rows } = await tx.query<{ id: string }>(
     `SELECT id FROM orders WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = ${ORDER_STATUS.cancelled}`,
     [list],
   );
-  return rows.map((r) => r.id);
+  return { newly: newly.rows.map((r) => r.id), all: rows.map((r) => r.id) };
 }
 
 /** A move of the shop's (moves.ts): the new status, the tracking number when shipping, the out-for-delivery moment. */

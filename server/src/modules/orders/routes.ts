@@ -13,11 +13,13 @@ import { requestedLines } from './lines';
 import { canonicalOrderId } from './orderId';
 import { ordersOf, placeOrder, trackedOrder, trimmedAddress } from './service';
 import { expireUnpaidOrders } from './status';
+import { expireOnTimer } from './expiry';
 
 const NOT_FOUND = 'Order not found or access denied';
 
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  expireOnTimer(fastify, ctx);
 
   const createSchema = { body: CreateOrderRequest, response: { ...responses({ 201: OrderDto }), 409: StockShortageBody } };
   app.post('/orders', { schema: createSchema }, async (request, reply) => {

@@ -1,20 +1,26 @@
 import type { AppContext } from '../../platform/http/context';
 import type { Queryable } from '../../platform/db/client';
+import { dropOrderReminder, queueOrderMessage } from '../messages';
 import { holdUntilDone, lapsedOrders, releaseOrders, sellOrder } from '../stock';
 import { ORDER_STATUS } from './contract';
 import { ordersAboutToBeRead } from './reads';
-import { cancelPendingOrders, moveOrderStatus } from './repository';
+import { cancelPendingOrders, getOrder, moveOrderStatus } from './repository';
 
 /**
- * Moves the order only if it is still in `from` (false when another request got there first), and
- * its stock with it, in the caller's transaction: paid or cash on delivery (Processing), its units
- * stay held until it is done; delivered, they leave the shelf; cancelled, they go back.
+ * The order's stock follows its new status, in the caller's transaction: paid or cash on delivery
+ * (Processing), its units stay held until it is done; delivered, they leave the shelf; cancelled,
+ * they go back.
  */
-export async function setOrderStatus(tx: Queryable, id: string, from: number, to: number): Promise<boolean> {
-  if (!(await moveOrderStatus(tx, id, from, to))) return false;
+export async function stockFollows(tx: Queryable, id: string, to: number): Promise<void> {
   if (to === ORDER_STATUS.processing) await holdUntilDone(tx, id);
   else if (to === ORDER_STATUS.delivered) await sellOrder(tx, id);
   else if (to === ORDER_STATUS.cancelled) await releaseOrders(tx, [id]);
+}
+
+/** Moves the order only if it is still in `from` (false when another request got there first), and its stock with it. */
+export async function setOrderStatus(tx: Queryable, id: string, from: number, to: number): Promise<boolean> {
+  if (!(await moveOrderStatus(tx, id, from, to))) return false;
+  await stockFollows(tx, id, to);
   return true;
 }
 
@@ -23,15 +29,23 @@ export async function setOrderStatus(tx: Queryable, id: string, from: number, to
  * back, as WooCommerce's "hold stock" does, so a payment arriving later cannot take units another
  * shopper has since bought (payments refuse or void it: the order is no longer Pending). Payments
  * the provider confirmed meanwhile are settled first, so a shopper who paid in time keeps the order.
- * Lazy, as the payments' confirmations are: run before an order is placed and before orders are
- * read. Two instances at once cancel each order once (the status moves conditionally).
+ * The shopper is told in the same transaction, and the payment reminder not yet sent is dropped.
+ * Run before an order is placed or read and on a timer in every instance; two instances at once
+ * cancel each order once (the status moves conditionally, the message is queued once per order).
  */
 export async function expireUnpaidOrders(ctx: AppContext): Promise<void> {
   await ordersAboutToBeRead(ctx);
   const lapsed = await lapsedOrders(ctx.db);
   if (lapsed.length === 0) return;
   await ctx.db.transaction(async (tx) => {
+    const cancelled = await cancelPendingOrders(tx, lapsed);
     // Also an order cancelled another way whose hold outlived it: its units go back all the same.
-    await releaseOrders(tx, await cancelPendingOrders(tx, lapsed));
+    await releaseOrders(tx, cancelled.all);
+    for (const id of cancelled.newly) {
+      const order = await getOrder(tx, id);
+      if (!order) continue;
+      await dropOrderReminder(tx, id);
+      await queueOrderMessage(ctx, tx, { kind: 'cancelled', order, payment: null });
+    }
   });
 }

@@ -44,6 +44,8 @@ export async function wishFor(
 export interface DueStockAlert {
   id: string;
   email: string;
+  /** the account that asked, if signed in */
+  userId: string | null;
   productId: string;
   productTitle: string;
   size: string;
@@ -53,13 +55,14 @@ export interface DueStockAlert {
 
 /**
  * For the shop's messages: the waiting wishes whose variant is back, each marked sent in the
- * caller's transaction, so the message written in that same transaction (an outbox) goes once per
- * wish and never for a rolled-back one. Until a messages module calls it, wishes stay 'pending'.
+ * caller's transaction, so the message written in that same transaction (the outbox) goes once per
+ * wish and never for a rolled-back one.
  */
 export async function dueStockAlerts(tx: Queryable, limit = 100): Promise<DueStockAlert[]> {
   return (await claimDueAlerts(tx, limit)).map((r) => ({
     id: r.id,
     email: r.email,
+    userId: r.user_id,
     productId: r.product_id,
     productTitle: r.product_title,
     size: r.size,

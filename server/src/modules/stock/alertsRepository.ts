@@ -71,15 +71,15 @@ export async function dueAlertCount(db: Queryable, productId: string, size: stri
  * their unsubscribe token, oldest first. Rows another transaction is claiming are skipped, so two
  * instances never send one wish twice.
  */
-export async function claimDueAlerts(tx: Queryable, limit: number): Promise<Array<AlertRow & { token: string }>> {
-  const { rows } = await tx.query<AlertRow & { token: string }>(
+export async function claimDueAlerts(tx: Queryable, limit: number): Promise<Array<AlertRow & { token: string; user_id: string | null }>> {
+  const { rows } = await tx.query<AlertRow & { token: string; user_id: string | null }>(
     `WITH due AS (
        SELECT a.id FROM stock_alerts a WHERE a.state = 'pending' AND ${BACK_IN_STOCK}
        ORDER BY a.created_at, a.id LIMIT $1 FOR UPDATE SKIP LOCKED
      ), sent AS (
        UPDATE stock_alerts a SET state = 'sent', sent_at = now() FROM due WHERE a.id = due.id RETURNING a.*
      )
-     SELECT ${COLUMNS.replace(/\ba\./g, 'sent.')}, sent.token FROM sent JOIN products p ON p.id = sent.product_id
+     SELECT ${COLUMNS.replace(/\ba\./g, 'sent.')}, sent.token, sent.user_id::text AS user_id FROM sent JOIN products p ON p.id = sent.product_id
      ORDER BY sent.created_at, sent.id`,
     [limit],
   );

@@ -10,6 +10,7 @@ import { clientBudget } from '../../platform/limits/perClient';
 import { requireUser } from '../accounts';
 import { overlayProducts } from '../catalog';
 import { wishFor, toAlertDto } from './alerts';
+import { tellWishesWhenBack } from './backInStock';
 import { alertsOfUser, deleteAlert, deleteAlertByToken } from './alertsRepository';
 import { StockAlertDto, StockAlertListDto, StockAlertRequest } from './contract';
 import { withVariants } from './variants';
@@ -21,6 +22,7 @@ export async function stockRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Every product answer says what each variant has left.
   overlayProducts(ctx, (products) => withVariants(ctx, products));
+  tellWishesWhenBack(ctx);
 
   app.post(
     '/stock/alerts',

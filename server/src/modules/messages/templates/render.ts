@@ -78,12 +78,15 @@ async function frameOf(ctx: AppContext, kind: MessageKind, payload: Record<strin
       };
     case 'back_in_stock': {
       const title = String(payload.productTitle ?? 'An item you wished for');
+      const variant = [payload.size, payload.color].filter((v) => typeof v === 'string' && v).join(', ');
       return {
         ...base,
         heading: `${title} is back in stock`,
-        lines: [`${title} is back in stock. Order soon: we'll hold none back.`],
+        lines: [
+          `${title}${variant ? ` in ${variant}` : ''} is back in stock. Order soon: we hold none back, and this is the only e-mail about it.`,
+        ],
         action: { label: 'See it in the shop', url: `${shopUrl}/product/${encodeURIComponent(String(payload.productId ?? ''))}` },
-        unsubscribeUrl: typeof payload.userId === 'string' ? await unsubscribeUrl(ctx, payload.userId) : undefined,
+        unsubscribeUrl: await unsubscribeUrl(ctx, String(typeof payload.userId === 'string' ? payload.userId : payload.email)),
         subject: `${title} is back in stock`,
       };
     }
