@@ -1,0 +1,116 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { soldOutSizeName, STOCK_TEXTS } from '../rules/stock';
+import { expect, test } from './fixtures';
+import { mailsTo } from './inbox';
+import { runShopCommand } from './shopCommand';
+import { appReady } from './shopper';
+
+// Products no other journey buys: the seed has CrossGrip's UK 9 and UK 10 sold out and one UK 11
+// left, and Ridge sold out in every size.
+const CROSSGRIP = 'CrossGrip Training Shoes';
+const RIDGE = 'Ridge Trail Running Shoes';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+interface Listed {
+  id: string;
+  title: string;
+  imgUrl: string;
+  regularPrice: number;
+  discountedPrice: number | null;
+}
+
+async function productNamed(request: APIRequestContext, title: string): Promise<Listed> {
+  const body = (await (await request.get('/api/v1/products', { params: { limit: 100 } })).json()) as { data: Listed[] };
+  const found = body.data.find((p) => p.title === title);
+  if (!found) throw new Error(`No product titled ${title}`);
+  return found;
+}
+
+/** A cart holding `quantity` of one size and colour (redux-persist's stored form), before the app loads. */
+async function cartOf(context: BrowserContext, product: Listed, line: { size: string; color: string; quantity: number }) {
+  const lines = [
+    {
+      id: product.id,
+      name: product.title,
+      image: product.imgUrl,
+      price: product.discountedPrice ?? product.regularPrice,
+      quantity: line.quantity,
+      selectedSize: line.size,
+      selectedColor: line.color,
+    },
+  ];
+  const stored = JSON.stringify({ lines: JSON.stringify(lines), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
+  await context.addInitScript((value) => {
+    if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', value);
+  }, stored);
+}
+
+test('a size sold out elsewhere while it sits in the cart is shown there and fixed in one tap; the product page draws sold-out sizes from the server', async ({
+  page,
+  context,
+  request,
+  a11y,
+}) => {
+  const product = await productNamed(request, CROSSGRIP);
+  const { id } = product;
+
+  // Drawn by the server: the sold-out size is named so before any script runs.
+  const html = await (await request.get(`/product/${id}`)).text();
+  expect(html).toContain(`aria-label="${soldOutSizeName('UK 9')}"`);
+  await page.goto(`/product/${id}`);
+  await appReady(page);
+  const sizes = page.getByRole('group', { name: /^Size/ });
+  const gone = sizes.getByRole('button', { name: soldOutSizeName('UK 9') });
+  await expect(gone).toHaveAttribute('aria-disabled', 'true');
+  await sizes.getByRole('button', { name: 'UK 11', exact: true }).click();
+  await expect(page.getByText('Only 1 left')).toBeVisible();
+  await a11y.check();
+
+  await cartOf(context, product, { size: 'UK 11', color: 'Grey', quantity: 2 });
+  await page.goto('/cart');
+  await expect(page.getByText('Only 1 left in UK 11')).toBeVisible();
+  await a11y.check();
+  await page.getByRole('button', { name: 'Change to 1' }).click();
+  await expect(page.getByText('Only 1 left in UK 11')).toBeHidden();
+  await expect(page.getByText('Subtotal (1 item)')).toBeVisible();
+
+  // Another shopper takes the last pair.
+  expect(await runShopCommand('stock', ['set', id, '--size', 'UK 11', '--color', 'Grey', '0'])).toContain('UK 11');
+  await page.goto('/cart');
+  await expect(page.getByText('UK 11 is sold out')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByText('UK 11 is sold out')).toBeHidden();
+});
+
+test('a sold-out product says so and offers Notify me; the wish is kept, and restocking by the command e-mails it once', async ({
+  page,
+  request,
+  a11y,
+}) => {
+  const { id } = await productNamed(request, RIDGE);
+  const email = `wish-${Date.now()}@example.com`;
+  await page.goto(`/product/${id}`);
+  await appReady(page);
+  await expect(page.getByText(STOCK_TEXTS.soldOut).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await page.getByRole('button', { name: STOCK_TEXTS.notifyMe }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Tell me when it is back' });
+  await expect(dialog).toBeVisible();
+  await a11y.check();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('button', { name: STOCK_TEXTS.notifyMe }).click();
+  await expect(page.getByText(`We will e-mail ${email} when it is back.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await runShopCommand('stock', ['set', id, '--size', 'UK 9', '--color', 'Olive', '3']);
+  const [mail, ...more] = await mailsTo(email, /^Ridge Trail Running Shoes is back in stock$/);
+  expect(more).toHaveLength(0);
+  expect(mail!.text).toContain('Ridge Trail Running Shoes is back in stock.');
+  expect(mail!.text).toMatch(/Unsubscribe: http\S+\/messages\/unsubscribe\?u=/);
+
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByRole('button', { name: 'Add to Cart' }).first()).toBeVisible();
+});
