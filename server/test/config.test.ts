@@ -10,6 +10,7 @@ describe('server configuration from the environment', () => {
         databaseUrl: null,
         dataDir: path.join(PROJECT_ROOT, 'server/.data/pglite'),
         tokenSecret: null,
+        stock: { holdMs: 1_800_000, lowThreshold: 3 },
         corsOrigins: DEFAULT_CORS_ORIGINS,
         rateLimitMax: 20,
         orderRateLimitMax: 10,
@@ -49,7 +50,7 @@ describe('server configuration from the environment', () => {
           retryMs: 30_000,
           leaseMs: 60_000,
           keepDays: 30,
-          paymentReminderMs: 1_800_000,
+          paymentReminderMs: 900_000,
         },
         passwords: { resetTtlMs: 1_800_000, perAddress: 3, perClient: 10 },
       });
