@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:orders` — what holding stock costs an order. Prepares a database with one product
+ * whose stock is counted and a like one the shop does not count (bench/orders/prepare.ts), starts
+ * the API, signs up IN_FLIGHT shoppers and has them place orders (`POST /orders`, one line with a
+ * size and colour, 20 in flight), in turn of the counted product (the order holds its units in its
+ * transaction) and of the uncounted one (nothing held, as before stock). Prints p50/p95 and orders
+ * per second of each run, the medians and the load average. Goal: p95 with stock held within 10 %
+ * of p95 without.
+ *
+ * Options:
+ *   --database-url=URL  PostgreSQL (or DATABASE_URL): works in its own database storefront_bench_orders,
+ *                       dropped and made again (needs CREATEDB); without it PGlite in a temporary folder
+ *   --port=N            the API's port (BENCH_PORT, else a free one)
+ *   --requests=N        orders per run (600)
+ *   --runs=N            runs of each product, alternating (3)
+ *   --json=FILE         also write the figures as JSON
+ */
+import http from 'node:http';
+import os from 'node:os';
+import { benchOptions, IN_FLIGHT, loadAverage, prepare, startApi, withBenchDatabase, writeJson } from '../lib/apiBench.mjs';
+import { median, percentile } from '../lib/stats.mjs';
+
+const GOAL_RATIO = 1.1;
+const { values, databaseUrl, port, runs } = await benchOptions({ requests: { type: 'string', default: '600' } });
+const requests = Number(values.requests);
+const ADDRESS = {
+  fullName: 'Asha Verma',
+  address: '12 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  postalCode: '411001',
+  phone: '+91 98765 43210',
+};
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
+function post(url, body, token) {
+  const payload = JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token && { authorization: `Bearer ${token}` }),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function shopper(base, n) {
+  const email = `bench-orders-${n}-${Date.now()}@shoppers.example`;
+  const password = 'bench-password';
+  const made = await post(`${base}/users/register`, { email, password, firstName: 'Bench', lastName: `Shopper${n}` });
+  if (made.status !== 201) throw new Error(`register: ${made.status} ${made.text}`);
+  const signed = await post(`${base}/users/authorize`, { email, password });
+  return JSON.parse(signed.text).token;
+}
+
+/** `requests` orders of `product`, IN_FLIGHT at once, each shopper placing one after another. */
+async function orderRun(base, tokens, product) {
+  const body = {
+    products: { [product.id]: 1 },
+    shippingAddress: ADDRESS,
+    lines: [{ productId: product.id, quantity: 1, size: product.size, color: product.color }],
+  };
+  let left = requests;
+  const times = [];
+  const started = performance.now();
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (left > 0) {
+        left -= 1;
+        const answer = await post(`${base}/orders`, body, token);
+        if (answer.status !== 201) throw new Error(`order: ${answer.status} ${answer.text}`);
+        times.push(answer.ms);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const round = (n) => Math.round(n * 10) / 10;
+  return {
+    n: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    perSecond: Math.round(times.length / seconds),
+  };
+}
+
+await withBenchDatabase({ databaseUrl, name: 'storefront_bench_orders' }, async ({ env, where }) => {
+  console.log(
+    `bench:orders — ${where}, ${IN_FLIGHT} in flight, ${requests} orders a run, load average ${loadAverage()} (${os.cpus().length} cores)`,
+  );
+  const prepared = await prepare('bench/orders/prepare.ts', env);
+  const server = await startApi(port, { ...env, ORDER_RATE_LIMIT_MAX: '1000000', MESSAGES_WORKER: 'off' });
+  const base = `${server.url}/api/v1`;
+  const tokens = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, n) => shopper(base, n)));
+  // A warm-up of each (code paths, connections, prepared statements).
+  await orderRun(base, tokens, prepared.counted);
+  await orderRun(base, tokens, prepared.uncounted);
+  const figures = { held: [], notCounted: [] };
+  for (let n = 1; n <= runs; n++) {
+    for (const [name, product] of [
+      ['held', prepared.counted],
+      ['notCounted', prepared.uncounted],
+    ]) {
+      const f = await orderRun(base, tokens, product);
+      figures[name].push(f);
+      console.log(`run ${n}, ${name === 'held' ? 'stock held' : 'not counted'}: p50 ${f.p50} ms, p95 ${f.p95} ms, ${f.perSecond} orders/s`);
+    }
+  }
+  const med = (list) => ({
+    p50: median(list.map((f) => f.p50)),
+    p95: median(list.map((f) => f.p95)),
+    perSecond: median(list.map((f) => f.perSecond)),
+  });
+  const held = med(figures.held);
+  const notCounted = med(figures.notCounted);
+  const ratio = Math.round((held.p95 / notCounted.p95) * 100) / 100;
+  const load = loadAverage();
+  console.log(
+    `median of ${runs}: stock held p95 ${held.p95} ms (p50 ${held.p50}, ${held.perSecond}/s), not counted p95 ${notCounted.p95} ms (p50 ${notCounted.p50}, ${notCounted.perSecond}/s); ratio ${ratio}, goal ≤ ${GOAL_RATIO} ${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}; load average ${load}`,
+  );
+  writeJson(values.json, { database: where, prepared, runs: figures, median: { held, notCounted }, ratio, load });
+});
