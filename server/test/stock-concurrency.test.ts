@@ -4,6 +4,9 @@
  * set (where READ COMMITTED races for real), and there also spread over two instances, each with
  * its own connection pool, on one database.
  */
+
+// CI: both databases (the last unit must hold on the shop's default database as on PostgreSQL).
+
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { disposeTestDb, makeApp, openTestDb, signUp, useTestApp } from './helpers';
