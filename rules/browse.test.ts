@@ -116,9 +116,7 @@ it("holds the faceted search's laws on any catalogue and filters", () => {
       // A row passes when it passes every filter, one at a time.
       const alone = (change: Partial<SearchFilters>) => new Set(without({ ...noFilters(), ...change }));
       const asks = [...(['category', 'parentCategory', 'gender', 'size', 'color', 'brand'] as const).map((k) => ({ [k]: f[k] }))];
-      const each = [...asks, { minPrice: f.minPrice, maxPrice: f.maxPrice }, { onSale: f.onSale }, { inStock: f.inStock }].map(
-        alone,
-      );
+      const each = [...asks, { minPrice: f.minPrice, maxPrice: f.maxPrice }, { onSale: f.onSale }, { inStock: f.inStock }].map(alone);
       expect(passing).toEqual((matched ?? catalogue.map((_, i) => i)).filter((i) => each.every((set) => set.has(i))));
 
       // Each facet counts its values over the rows passing every filter but its own.
