@@ -1,13 +1,14 @@
 import fc from 'fast-check';
-import { browseRows } from './browse';
+import { browseRows, soldOutLast } from './browse';
 import { COUNTED_FACETS, caseKey, type CountedFacetName } from './facets';
 import { noFilters, searchFilters, valuesIn, type Row, type SearchFilters } from './filters';
 
-const row = (facets: Partial<Row['facets']>, price = 1000, onSale = false): Row => ({
+const row = (facets: Partial<Row['facets']>, price = 1000, onSale = false, soldOut = false): Row => ({
   facets: { category: 'Mats', parentCategory: null, gender: null, size: [], color: [], brand: [], ...facets },
   price,
   onSale,
   featured: false,
+  soldOut,
 });
 const browse = (catalogue: Row[], f: Partial<SearchFilters>, matched: number[] | null = null) =>
   browseRows(catalogue, matched, searchFilters({ ...noFilters(), ...f }));
@@ -56,6 +57,7 @@ describe('browseRows', () => {
       passing: [],
       facets: { category: [], parentCategory: [], size: [], color: [], brand: [] },
       price: { min: null, max: null },
+      inStock: 0,
     });
   });
 });
@@ -84,6 +86,7 @@ const rows = fc.array(
     price: fc.integer({ min: 1, max: 50 }).map((n) => n * 100),
     onSale: fc.boolean(),
     featured: fc.constant(false),
+    soldOut: fc.boolean(),
   }),
   { maxLength: 15 },
 );
@@ -99,6 +102,7 @@ const asked: fc.Arbitrary<SearchFilters> = fc
     minPrice: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100)),
     maxPrice: fc.option(fc.integer({ min: 20, max: 60 }).map((n) => n * 100)),
     onSale: fc.boolean(),
+    inStock: fc.boolean(),
   })
   .map((f) => ({ ...f, maxPrice: f.maxPrice === null ? null : Math.max(f.maxPrice, f.minPrice ?? 0) }));
 
@@ -106,13 +110,13 @@ it("holds the faceted search's laws on any catalogue and filters", () => {
   fc.assert(
     fc.property(rows, asked, fc.boolean(), (catalogue, f, browsing) => {
       const matched = browsing ? null : catalogue.map((_, i) => i).filter((i) => i % 3 !== 1);
-      const { passing, facets, price } = browseRows(catalogue, matched, searchFilters(f));
+      const { passing, facets, price, inStock } = browseRows(catalogue, matched, searchFilters(f));
       const without = (change: Partial<SearchFilters>) => browseRows(catalogue, matched, searchFilters({ ...f, ...change })).passing;
 
       // A row passes when it passes every filter, one at a time.
       const alone = (change: Partial<SearchFilters>) => new Set(without({ ...noFilters(), ...change }));
       const asks = [...(['category', 'parentCategory', 'gender', 'size', 'color', 'brand'] as const).map((k) => ({ [k]: f[k] }))];
-      const each = [...asks, { minPrice: f.minPrice, maxPrice: f.maxPrice }, { onSale: f.onSale }].map(alone);
+      const each = [...asks, { minPrice: f.minPrice, maxPrice: f.maxPrice }, { onSale: f.onSale }, { inStock: f.inStock }].map(alone);
       expect(passing).toEqual((matched ?? catalogue.map((_, i) => i)).filter((i) => each.every((set) => set.has(i))));
 
       // Each facet counts its values over the rows passing every filter but its own.
@@ -126,6 +130,26 @@ it("holds the faceted search's laws on any catalogue and filters", () => {
       // The price span covers the rows passing every filter but the price range.
       const priced = without({ minPrice: null, maxPrice: null }).map((i) => catalogue[i]!.price);
       expect(price).toEqual(priced.length ? { min: Math.min(...priced), max: Math.max(...priced) } : { min: null, max: null });
+
+      // In stock: the rows passing every filter that are not sold out, with the filter on or off.
+      expect(inStock).toBe(without({ inStock: false }).filter((i) => !catalogue[i]!.soldOut).length);
     }),
   );
+});
+
+describe('soldOutLast', () => {
+  it('puts the sold-out items after the others, keeping the order of each part', () => {
+    expect(soldOutLast([5, 1, 4, 2, 3], (n) => n % 2 === 0)).toEqual([5, 1, 3, 4, 2]);
+    expect(soldOutLast([], () => true)).toEqual([]);
+  });
+
+  it('moves no item but the sold-out ones, whatever the order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: fc.nat(), gone: fc.boolean() })), (items) => {
+        const out = soldOutLast(items, (item) => item.gone);
+        const rest = items.filter((item) => !item.gone);
+        expect(out).toEqual([...rest, ...items.filter((item) => item.gone)]);
+      }),
+    );
+  });
 });

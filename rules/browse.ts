@@ -3,7 +3,8 @@
  * matched (or every product when browsing), before sorting and paging. Each facet is counted with
  * every other filter applied but its own (choosing size M still shows how many are in L): a row
  * passing every filter counts in every facet, a row failing only one facet's filter counts in that
- * facet. The price span covers the rows passing everything but the price range.
+ * facet. The price span covers the rows passing everything but the price range, and `inStock`
+ * counts the rows passing everything that are not sold out (with "In stock only" on or off alike).
  */
 import { COUNTED_FACETS, FACETS, listFacet, type CountedFacetName, type FacetCount } from './facets';
 import { failing, PASSES, rowTests, valuesIn, type Filter, type Row } from './filters';
@@ -16,6 +17,19 @@ export interface Browsed {
   passing: number[];
   facets: Record<CountedFacetName, FacetCount[]>;
   price: PriceSpan;
+  /** how many of `passing` are not sold out: the "In stock only" facet's count */
+  inStock: number;
+}
+
+/**
+ * Sold-out products last, under any sort: the items `soldOut` holds after all the others, each part
+ * in the order given (a stable partition), so the sort still orders the rest as before.
+ */
+export function soldOutLast<T>(items: readonly T[], soldOut: (item: T) => boolean): T[] {
+  const rest: T[] = [];
+  const gone: T[] = [];
+  for (const item of items) (soldOut(item) ? gone : rest).push(item);
+  return [...rest, ...gone];
 }
 
 /**
@@ -49,11 +63,13 @@ export function browseRows(catalogue: readonly Row[], matched: readonly number[]
     max = Math.max(max, row.price);
   };
   const passing: number[] = [];
+  let inStock = 0;
   for (const index of matched ?? catalogue.keys()) {
     const row = catalogue[index]!;
     const failed = failing(tests, row);
     if (failed === PASSES) {
       passing.push(index);
+      if (!row.soldOut) inStock++;
       COUNTED_FACETS.forEach((_, k) => count(k, row));
       priced(row);
     } else if (failed >= 0) {
@@ -71,5 +87,6 @@ export function browseRows(catalogue: readonly Row[], matched: readonly number[]
     passing,
     facets: Object.fromEntries(COUNTED_FACETS.map((facet, k) => [facet, listed(k)])) as Record<CountedFacetName, FacetCount[]>,
     price: min <= max ? { min, max } : { min: null, max: null },
+    inStock,
   };
 }

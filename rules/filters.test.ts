@@ -17,6 +17,7 @@ const row = (over: Partial<Row['facets']> = {}, rest: Partial<Omit<Row, 'facets'
   price: 1000,
   onSale: false,
   featured: false,
+  soldOut: false,
   ...rest,
 });
 const filters = (over: Partial<SearchFilters>): SearchFilters => ({ ...noFilters(), ...over });
@@ -48,6 +49,13 @@ describe('the search filters', () => {
     expect(passes(filters({ onSale: true }), row({}, { onSale: true }))).toBe(true);
   });
 
+  it('keeps, in stock only, every product that is not wholly sold out', () => {
+    expect(searchFilters(filters({ inStock: true }))).toEqual([{ name: 'inStock' }]);
+    expect(passes(filters({ inStock: true }), row())).toBe(true);
+    expect(passes(filters({ inStock: true }), row({}, { soldOut: true }))).toBe(false);
+    expect(passes(filters({}), row({}, { soldOut: true }))).toBe(true);
+  });
+
   it("joins the words' filters: OR with the same facet's values, price bounds tightened", () => {
     const joined = withUnderstood(filters({ color: ['Red'], maxPrice: 3000, minPrice: 500 }), [
       { facet: 'color', words: 'blue', value: 'Blue', values: ['Blue', 'Royal Blue'] },
@@ -73,6 +81,7 @@ describe('the listing filters', () => {
     const tests = listingFilters({ page: 1, limit: 10, gender: ' Women ', featured: true });
     expect(tests).toEqual([{ name: 'gender', facets: ['gender'], values: ['Women'] }, { name: 'featured' }]);
     expect(tests.every((f) => rowTest(f)(row({ gender: 'women' }, { featured: true })))).toBe(true);
+    expect(listingFilters({ page: 1, limit: 10, inStock: true })).toEqual([{ name: 'inStock' }]);
   });
 });
 

@@ -18,6 +18,8 @@ export interface Row {
   price: number;
   onSale: boolean;
   featured: boolean;
+  /** counted and nothing left in any variant (rules/stock.ts whollySoldOut); a product not counted is never sold out */
+  soldOut: boolean;
 }
 
 export const valuesIn = (value: FacetValue): readonly string[] => (value === null ? [] : typeof value === 'string' ? [value] : value);
@@ -27,13 +29,14 @@ export interface SearchFilters extends Record<FacetName, string[]> {
   minPrice: number | null;
   maxPrice: number | null;
   onSale: boolean;
+  inStock: boolean;
 }
 
 export type Filter =
   /** the row holds one of `values` in one of `facets`, or has no value of `orNone`; 'any': the listing's `filter`, over several facets */
   | { name: FacetName | 'any'; facets: FacetName[]; values: string[]; orNone?: FacetName }
   | { name: 'price'; min: number; max: number }
-  | { name: 'onSale' | 'featured' };
+  | { name: 'onSale' | 'featured' | 'inStock' };
 
 export type FilterName = Filter['name'];
 
@@ -43,6 +46,7 @@ export const noFilters = (): SearchFilters => ({
   minPrice: null,
   maxPrice: null,
   onSale: false,
+  inStock: false,
 });
 
 /** `GET /search`'s filters in the model: only those asked. */
@@ -50,6 +54,7 @@ export function searchFilters(f: SearchFilters): Filter[] {
   const out: Filter[] = FACET_NAMES.filter((name) => f[name].length > 0).map((name) => ({ name, facets: [name], values: f[name] }));
   if (f.minPrice !== null || f.maxPrice !== null) out.push({ name: 'price', min: f.minPrice ?? -Infinity, max: f.maxPrice ?? Infinity });
   if (f.onSale) out.push({ name: 'onSale' });
+  if (f.inStock) out.push({ name: 'inStock' });
   return out;
 }
 
@@ -75,6 +80,7 @@ export interface ListingFilters {
   filter?: string;
   parentCategory?: string;
   featured?: boolean;
+  inStock?: boolean;
 }
 
 /** The listing's filters in the model; values compare trimmed and in any case. */
@@ -97,6 +103,7 @@ export function listingFilters(f: ListingFilters): Filter[] {
     });
   }
   if (f.featured) out.push({ name: 'featured' });
+  if (f.inStock) out.push({ name: 'inStock' });
   return out;
 }
 
@@ -114,6 +121,7 @@ export function rowTest(filter: Filter): Test<Row>['passes'] {
     return (row) => facets.some((facet) => holds(row.facets[facet])) || (!!orNone && valuesIn(row.facets[orNone]).length === 0);
   }
   if (filter.name === 'price') return (row) => row.price >= filter.min && row.price <= filter.max;
+  if (filter.name === 'inStock') return (row) => !row.soldOut;
   return filter.name === 'onSale' ? (row) => row.onSale : (row) => row.featured;
 }
 

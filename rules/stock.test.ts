@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { availableFor, shortLineText, sizeSoldOut, soldOutSizeName, stockLevel, type VariantStock } from './stock';
+import { availableFor, shortLineText, sizeSoldOut, soldOutSizeName, stockLevel, whollySoldOut, type VariantStock } from './stock';
 
 const variants: VariantStock[] = [
   { size: 'UK 8', color: 'Black', available: 2 },
@@ -9,6 +9,13 @@ const variants: VariantStock[] = [
 ];
 
 describe('stock rules', () => {
+  it('calls a product wholly sold out only when it is counted and nothing is left', () => {
+    expect(whollySoldOut(variants)).toBe(false);
+    expect(whollySoldOut(variants.map((v) => ({ ...v, available: 0 })))).toBe(true);
+    expect(whollySoldOut(undefined)).toBe(false);
+    expect(whollySoldOut([])).toBe(false);
+  });
+
   it('counts what a choice has left, any colour while none is chosen', () => {
     expect(availableFor(variants)).toBe(2);
     expect(availableFor(variants, 'UK 8')).toBe(2);

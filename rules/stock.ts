@@ -43,6 +43,13 @@ export function availableFor(variants: readonly VariantStock[], size = '', color
 export const sizeSoldOut = (variants: readonly VariantStock[], size: string, color = '') =>
   variants.some((v) => v.size === size) && availableFor(variants, size, color) === 0;
 
+/**
+ * Whether a product is wholly sold out: its stock is counted and no variant has any left. A product
+ * not counted (no variants: an imported catalogue without stock) is never sold out, as it sells as before.
+ */
+export const whollySoldOut = (variants: readonly VariantStock[] | undefined) =>
+  !!variants && variants.length > 0 && variants.every((v) => v.available <= 0);
+
 /** The level a number left stands at: sold out at 0, low at or under the threshold. */
 export function stockLevel(available: number, threshold = DEFAULT_LOW_STOCK_THRESHOLD): StockLevel {
   if (available <= 0) return 'sold-out';

@@ -1,5 +1,6 @@
 /** GET /search and /search/suggest on the seeded catalogue: the answer's shape, sorts, filters, bad input. */
 import type { ProductDto, SearchResultDto, SuggestResultDto } from '../src/contracts';
+import { whollySoldOut } from '../../rules/stock';
 import { useTestApp } from './helpers';
 
 const t = useTestApp({}, { reset: false });
@@ -67,11 +68,15 @@ describe('sorts', () => {
         return off(b) - off(a);
       },
     ],
-  ])('%s holds across pages, every product once', async (sort, compare) => {
+  ])('%s holds across pages, every product once, the sold-out ones last', async (sort, compare) => {
     const { items, total } = await allPages(`sort=${sort}`);
     expect(items).toHaveLength(total);
     expect(new Set(items.map((p) => p.id)).size).toBe(total);
-    for (let i = 1; i < items.length; i++) expect(compare(items[i - 1]!, items[i]!)).toBeLessThanOrEqual(0);
+    const gone = (p: ProductDto) => (whollySoldOut(p.variants) ? 1 : 0);
+    // The seed sells out the Ridge Trail Running Shoes in every size.
+    expect(items.filter(gone).map((p) => p.title)).toEqual(['Ridge Trail Running Shoes']);
+    for (let i = 1; i < items.length; i++)
+      expect(gone(items[i - 1]!) - gone(items[i]!) || compare(items[i - 1]!, items[i]!)).toBeLessThanOrEqual(0);
   });
 
   it('keeps relevance pages from overlapping', async () => {

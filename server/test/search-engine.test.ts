@@ -5,7 +5,7 @@
  * same products, the same counts, the same spelling shown.
  */
 import fc from 'fast-check';
-import { browseRows } from '../../rules/browse';
+import { browseRows, soldOutLast } from '../../rules/browse';
 import { FACETS } from '../../rules/facets';
 import * as rulesFilters from '../../rules/filters';
 import { browse } from '../src/modules/search/browse';
@@ -35,6 +35,7 @@ describe("the server's facet engine", () => {
     price: fc.integer({ min: 1, max: 50 }).map((n) => n * 100),
     onSale: fc.boolean(),
     featured: fc.boolean(),
+    soldOut: fc.boolean(),
   });
   const some = (values: string[]) =>
     fc.uniqueArray(fc.constantFrom(...values, ...values.map((v) => ` ${v.toUpperCase()}`)), { maxLength: 2 });
@@ -49,6 +50,7 @@ describe("the server's facet engine", () => {
       minPrice: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100)),
       maxPrice: fc.option(fc.integer({ min: 20, max: 60 }).map((n) => n * 100)),
       onSale: fc.boolean(),
+      inStock: fc.boolean(),
     })
     .map((f) => ({ ...f, maxPrice: f.maxPrice === null ? null : Math.max(f.maxPrice, f.minPrice ?? 0) }));
 
@@ -74,11 +76,13 @@ describe("the server's facet engine", () => {
     fc.assert(
       fc.property(fc.array(row, { maxLength: 15 }), searchFilters, fc.boolean(), (rows, f, browsing) => {
         const matched = browsing ? null : rows.map((_, i) => i).filter((i) => i % 3 !== 1);
-        const server = browse(copyOf(rows), matched && Int32Array.from(matched), f, 'relevance', 0, 100);
+        const soldOut = Uint8Array.from(rows, (r) => (r.soldOut ? 1 : 0));
+        const server = browse(copyOf(rows), matched && Int32Array.from(matched), f, 'relevance', 0, 100, soldOut);
         const model = browseRows(rows, matched, rulesFilters.searchFilters(f));
-        expect(server.ids).toEqual(model.passing.map((i) => `p${i}`));
+        expect(server.ids).toEqual(soldOutLast(model.passing, (i) => rows[i]!.soldOut).map((i) => `p${i}`));
         expect(server.total).toBe(model.passing.length);
         expect(server.facets).toEqual({ ...model.facets, price: model.price });
+        expect(server.inStock).toBe(model.inStock);
       }),
       { numRuns: 300 },
     );

@@ -24,6 +24,8 @@ export interface TestProduct {
   age?: number;
   /** listed by GET /products?featured=true */
   featured?: boolean;
+  /** what is on the shelf of each size × colour; absent: stock not counted */
+  stock?: Array<{ size?: string; color?: string; stock: number }>;
 }
 
 let counter = 0;
@@ -50,6 +52,7 @@ export function record(p: TestProduct, n = counter++) {
     discountedPrice: p.discountedPrice ?? null,
     createdAt: new Date(Date.UTC(2025, 5, 1) - (p.age ?? n) * 86_400_000).toISOString(),
     attributes,
+    ...(p.stock && { variants: p.stock }),
   };
 }
 

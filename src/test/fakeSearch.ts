@@ -1,8 +1,9 @@
-import { browseRows } from '@rules/browse';
+import { browseRows, soldOutLast } from '@rules/browse';
 import { FACET_NAMES } from '@rules/facets';
 import { noFilters, searchFilters, valuesIn, withUnderstood, type Row, type SearchFilters } from '@rules/filters';
 import { cheapBand, cheapFilter, understand, type Vocabulary } from '@rules/intent';
 import { DEFAULT_PAGE_SIZE, pageOf, totalPages } from '@rules/paging';
+import { whollySoldOut } from '@rules/stock';
 import type { ProductDto, SearchResultDto, SuggestionDto } from '../../server/src/contracts';
 
 /**
@@ -31,7 +32,12 @@ export const rowOf = (product: ProductDto): Row => ({
   price: priceOf(product),
   onSale: product.discountedPrice !== null && product.discountedPrice < product.regularPrice,
   featured: product.attributes.some((item) => item.key === 'featured' && item.value.includes('true')),
+  soldOut: whollySoldOut(product.variants),
 });
+
+/** As the server: sold-out products last whatever the sort; the facet answered only where stock is counted. */
+export const soldOutAfter = (products: ProductDto[]) => soldOutLast(products, (product) => whollySoldOut(product.variants));
+export const countsStock = (products: ProductDto[]) => products.some((product) => product.variants);
 const textOf = (product: ProductDto) =>
   [product.title, product.category, product.parentCategory ?? '', product.description, ...product.attributes.flatMap((item) => item.value)]
     .join(' ')
@@ -77,7 +83,13 @@ function filtersOf(query: URLSearchParams): SearchFilters {
       .map((value) => value.trim())
       .filter(Boolean);
   const price = (key: string) => (query.get(key) === null ? null : Number(query.get(key)));
-  return { ...filters, minPrice: price('minPrice'), maxPrice: price('maxPrice'), onSale: query.get('onSale') === 'true' };
+  return {
+    ...filters,
+    minPrice: price('minPrice'),
+    maxPrice: price('maxPrice'),
+    onSale: query.get('onSale') === 'true',
+    inStock: query.get('inStock') === 'true',
+  };
 }
 
 /** Each named facet's distinct values, trimmed: those a query's words may name. */
@@ -135,8 +147,8 @@ export function fakeSearch(products: ProductDto[], query: URLSearchParams): Sear
       filters = withUnderstood(filters, understood.slice(-1));
     }
   }
-  const { passing, facets, price } = browseRows(rows, matched, searchFilters(filters));
-  const results = passing.map((at) => all[at]!);
+  const { passing, facets, price, inStock } = browseRows(rows, matched, searchFilters(filters));
+  let results = passing.map((at) => all[at]!);
   const sort = query.get('sort') ?? (q ? 'relevance' : 'newest');
   const byTitle = (product: ProductDto) => words.filter((word) => product.title.toLowerCase().includes(word)).length;
   const orders: Record<string, (a: ProductDto, b: ProductDto) => number> = {
@@ -146,14 +158,14 @@ export function fakeSearch(products: ProductDto[], query: URLSearchParams): Sear
     'price-desc': (a, b) => priceOf(b) - priceOf(a) || newest(a, b),
     discount: (a, b) => discount(b) - discount(a) || newest(a, b),
   };
-  results.sort(orders[sort] ?? newest);
+  results = soldOutAfter(results.sort(orders[sort] ?? newest));
   const page = Math.max(1, Number(query.get('page') ?? 1));
   const limit = Math.max(1, Number(query.get('limit') ?? DEFAULT_PAGE_SIZE));
   const corrected = replaced ? fix : results.length === 0 && words.length ? spelled(correction(all, words)) : undefined;
   return {
     data: pageOf(results, page, limit),
     pagination: { page, limit, total: results.length, totalPages: totalPages(results.length, limit) },
-    facets: { ...facets, price },
+    facets: { ...facets, price, ...(countsStock(all) && { inStock }) },
     query: { q, ...(corrected && { corrected }), understood, ...(relaxed && { relaxed: relaxed.relaxed }) },
   };
 }

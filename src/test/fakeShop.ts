@@ -6,7 +6,7 @@ import type { AccountInfoDto, PaymentFieldDto, ProductDto, ShippingAddressDto, S
 import { API } from './api';
 import { buildProduct, buildStoreInfo, type OrderLike } from './builders';
 import { fakeDelivery } from './fakeDelivery';
-import { fakeSearch, fakeSuggest, rowOf } from './fakeSearch';
+import { fakeSearch, fakeSuggest, rowOf, soldOutAfter } from './fakeSearch';
 import { holdOrRefuse, resetStock, shortAnswer, stockHandlers } from './fakeStock';
 
 /** The reference server's payment step, as GET /payments/fields sends it. */
@@ -139,7 +139,7 @@ function refusedPaging(request: Request, limitRefused: boolean) {
   return null;
 }
 
-/** `GET /products` with the reference server's filters (rules/filters.ts) and order (as added); a larger limit is clamped. */
+/** `GET /products` with the reference server's filters (rules/filters.ts) and order (as added, sold-out last); a larger limit is clamped. */
 function listProducts(query: URLSearchParams) {
   const page = Math.max(1, Number(query.get('page') ?? 1) || 1);
   const limit = Math.min(Math.max(1, Number(query.get('limit') ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE), MAX_PAGE_SIZE);
@@ -153,9 +153,10 @@ function listProducts(query: URLSearchParams) {
       gender: text('gender'),
       filter: text('filter'),
       featured: query.get('featured') === 'true',
+      inStock: query.get('inStock') === 'true',
     }),
   );
-  const matching = shop.products.filter((product) => failing(tests, rowOf(product)) === PASSES);
+  const matching = soldOutAfter(shop.products.filter((product) => failing(tests, rowOf(product)) === PASSES));
   return {
     data: pageOf(matching, page, limit),
     pagination: { page, limit, total: matching.length, totalPages: totalPages(matching.length, limit) },

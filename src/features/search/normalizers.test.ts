@@ -35,9 +35,23 @@ describe('search answers from outside', () => {
     expect(result.facets.size).toEqual([{ value: 'UK 8', count: 1 }]);
     expect(result.price).toEqual({ min: 2500, max: 2500 });
     expect(result.corrected).toBe('trail');
+    // Its stock is not counted: no In stock only facet.
+    expect(result.inStock).toBeNull();
     expect(isSearchAnswer(answer)).toBe(true);
     // A listing page, as an API without search might send for an unknown path, is not a search answer.
     expect(isSearchAnswer({ data: [shoe], pagination: { total: 1 } })).toBe(false);
+  });
+
+  it('reads the In stock only count whatever arrives: a count of none or more, else no facet', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.double(), fc.integer({ min: -3, max: 50 })), (inStock) => {
+        const read = toSearchResult({ data: [], pagination: {}, facets: { inStock } }).inStock;
+        if (read === null) expect(typeof inStock === 'number' && Number.isFinite(inStock) && inStock >= 0).toBe(false);
+        else expect(Number.isInteger(read) && read >= 0).toBe(true);
+      }),
+    );
+    expect(toSearchResult({ data: [], pagination: {}, facets: { inStock: 4 } }).inStock).toBe(4);
+    expect(toSearchResult({ data: [], pagination: {}, facets: {} }).inStock).toBeNull();
   });
 
   it('reads the words taken as filters whatever arrives: a known facet, words to take out, a value or price bounds', () => {

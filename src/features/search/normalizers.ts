@@ -39,6 +39,11 @@ function toPriceSpan(value: unknown): SearchResult['price'] {
   return { min, max };
 }
 
+function toCount(value: unknown): number | null {
+  const count = asNumber(value);
+  return count !== null && count >= 0 ? Math.floor(count) : null;
+}
+
 // Every facet the contract names: one added there fails the typecheck here until it is read.
 const UNDERSTOOD_FACETS: Record<Understood['facet'], true> = { price: true, gender: true, size: true, color: true, brand: true };
 const isUnderstoodFacet = (value: unknown): value is Understood['facet'] =>
@@ -115,6 +120,8 @@ export function toSearchResult(body: unknown): SearchResult {
       ]),
     ) as Record<Facet, FacetCount[]>,
     price: toPriceSpan(facets.price),
+    // An API that counts no stock sends no such count: the facet is not offered.
+    inStock: toCount(facets.inStock),
     corrected: corrected && corrected.toLowerCase() !== cleanQuery(asString(query.q)).toLowerCase() ? corrected : null,
     // An API that does not read intent words sends neither: no chips, no relaxed message.
     understood: toUnderstoodList(query.understood),

@@ -32,6 +32,8 @@ export interface SearchResult {
   facets: Record<Facet, FacetCount[]>;
   /** The price span of what matches everything but the price range; `null` when nothing does. */
   price: { min: number; max: number } | null;
+  /** How many of the results are not sold out; `null` where the API does not answer the facet (it counts no stock). */
+  inStock: number | null;
   /**
    * The words as the catalogue spells them: those searched in place of the typed ones (results
    * present), or, with nothing found, a spelling that would find something.
@@ -63,6 +65,7 @@ export interface SearchRequest {
   minPrice: number | null;
   maxPrice: number | null;
   onSale: boolean;
+  inStock: boolean;
 }
 
 export const SEARCH_PAGE_SIZE = 12;
@@ -90,6 +93,7 @@ export function toSearchRequest(state: SearchState, scope: ListingScope = {}): S
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     onSale: state.onSale,
+    inStock: state.inStock,
   };
 }
 
@@ -109,6 +113,7 @@ export function toSearchQueryString(request: SearchRequest): string {
   if (request.minPrice !== null) params.set('minPrice', String(request.minPrice));
   if (request.maxPrice !== null) params.set('maxPrice', String(request.maxPrice));
   if (request.onSale) params.set('onSale', 'true');
+  if (request.inStock) params.set('inStock' satisfies keyof SearchQuery, 'true');
   return params.toString();
 }
 

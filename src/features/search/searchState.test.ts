@@ -36,6 +36,7 @@ const state: fc.Arbitrary<SearchState> = fc
     ),
     prices: fc.tuple(price, price),
     onSale: fc.boolean(),
+    inStock: fc.boolean(),
   })
   .map(({ prices: [a, b], ...rest }) => ({
     ...rest,
@@ -46,7 +47,7 @@ const state: fc.Arbitrary<SearchState> = fc
 
 /** Query strings as anyone may type or paste them. */
 const anyQuery = fc
-  .array(fc.tuple(fc.constantFrom('q', 'exact', 'sort', 'page', 'minPrice', 'maxPrice', 'onSale', ...FACETS, 'other'), text), {
+  .array(fc.tuple(fc.constantFrom('q', 'exact', 'sort', 'page', 'minPrice', 'maxPrice', 'onSale', 'inStock', ...FACETS, 'other'), text), {
     maxLength: 12,
   })
   .map((pairs) => new URLSearchParams(pairs));
@@ -89,6 +90,15 @@ describe('URL ⇄ search state', () => {
     );
     expect(searchParamsOf(read).toString()).toBe('q=yoga+mat&size=M&size=L&minPrice=100&maxPrice=900&onSale=true');
     expect(activeFilterCount(read)).toBe(4);
+  });
+
+  it('turns In stock only on from inStock=true alone, and counts and clears it as a filter', () => {
+    fc.assert(fc.property(anyQuery, (query) => expect(readSearchState(query).inStock).toBe(query.get('inStock') === 'true')));
+    const read = readSearchState(new URLSearchParams('inStock=true&q=shoes'));
+    expect(searchParamsOf(read).toString()).toBe('q=shoes&inStock=true');
+    expect(activeFilterCount(read)).toBe(1);
+    expect(withoutFilters(read).inStock).toBe(false);
+    expect(readSearchState(new URLSearchParams('inStock=1')).inStock).toBe(false);
   });
 
   it('a new search from the box carries nothing over', () => {

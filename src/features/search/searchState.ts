@@ -50,6 +50,8 @@ export interface SearchState {
   minPrice: number | null;
   maxPrice: number | null;
   onSale: boolean;
+  /** `inStock=true`: wholly sold-out products left out (offered only where the API answers the facet). */
+  inStock: boolean;
 }
 
 export const noFilters = (): Record<Facet, string[]> => ({ category: [], parentCategory: [], size: [], color: [], brand: [] });
@@ -63,6 +65,7 @@ export const EMPTY_SEARCH: SearchState = {
   minPrice: null,
   maxPrice: null,
   onSale: false,
+  inStock: false,
 };
 
 function readPrice(value: string | null): number | null {
@@ -98,6 +101,7 @@ export function readSearchState(search: URLSearchParams): SearchState {
     minPrice,
     maxPrice,
     onSale: search.get('onSale') === 'true',
+    inStock: search.get('inStock') === 'true',
   };
 }
 
@@ -111,6 +115,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   if (state.minPrice !== null) params.set('minPrice', String(state.minPrice));
   if (state.maxPrice !== null) params.set('maxPrice', String(state.maxPrice));
   if (state.onSale) params.set('onSale', 'true');
+  if (state.inStock) params.set('inStock', 'true');
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }
@@ -121,10 +126,10 @@ export function searchPath(state: SearchState): string {
   return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
 }
 
-/** Filters in force (each chosen value, the price range, on sale), as "Filters (n)" counts them. */
+/** Filters in force (each chosen value, the price range, on sale, in stock only), as "Filters (n)" counts them. */
 export function activeFilterCount(state: SearchState, facets: readonly Facet[] = FACETS): number {
   const values = facets.reduce((sum, facet) => sum + state.filters[facet].length, 0);
-  return values + (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) + (state.onSale ? 1 : 0);
+  return values + (state.minPrice !== null || state.maxPrice !== null ? 1 : 0) + (state.onSale ? 1 : 0) + (state.inStock ? 1 : 0);
 }
 
 /** Every change of what is shown starts again at page 1. */
@@ -142,5 +147,5 @@ export function toggleValue(state: SearchState, facet: Facet, value: string): Se
 export function withoutFilters(state: SearchState, keep: readonly Facet[] = []): SearchState {
   const filters = noFilters();
   for (const facet of keep) filters[facet] = state.filters[facet];
-  return refined(state, { filters, minPrice: null, maxPrice: null, onSale: false });
+  return refined(state, { filters, minPrice: null, maxPrice: null, onSale: false, inStock: false });
 }

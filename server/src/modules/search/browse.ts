@@ -3,7 +3,8 @@
  * given the products a query matched (in relevance order), or every product when browsing.
  * Each facet is counted with every other filter applied but its own: one pass over the rows,
  * each row evaluated against every filter (filters.ts), counted in all facets when it passes them
- * all and in one facet when it fails only that facet's filter.
+ * all and in one facet when it fails only that facet's filter. Sold-out products go last under
+ * every sort: the page is taken from the others first, then from them.
  */
 import type { FacetCountDto, SearchFacetsDto, SearchSort } from './contract';
 import type { Catalogue } from './catalogue';
@@ -21,13 +22,15 @@ const listed = (catalogue: Catalogue, facet: CountedFacetName, counts: Int32Arra
 export interface Browsed {
   total: number;
   facets: SearchFacetsDto;
+  /** how many of the rows passing every filter are not sold out (the "In stock only" facet's count) */
+  inStock: number;
   /** product ids of the page asked */
   ids: string[];
 }
 
 /**
  * `rows`: the products a query matched, in relevance order; null when browsing (every product).
- * `sort` relevance keeps the order of `rows` (newest when browsing).
+ * `sort` relevance keeps the order of `rows` (newest when browsing). `soldOut`: stock.ts soldOutRows.
  */
 export function browse(
   catalogue: Catalogue,
@@ -36,8 +39,9 @@ export function browse(
   sort: SearchSort,
   offset: number,
   limit: number,
+  soldOut: Uint8Array,
 ): Browsed {
-  const tests = testsOf(catalogue, searchFilters(f));
+  const tests = testsOf(catalogue, searchFilters(f), soldOut);
   // Counted by value number (a few hundred values): typed arrays, not maps, for a pass over a whole catalogue.
   const counts = COUNTED_FACETS.map(() => new Int32Array(catalogue.values.length));
   const starts = COUNTED_FACETS.map((facet) => catalogue.facets[facet].start);
@@ -59,13 +63,16 @@ export function browse(
     hi = Math.max(hi, catalogue.price[row]!);
   };
   const n = rows ? rows.length : catalogue.count;
+  // The rows passing every filter, in the order met: those left from the start, those sold out from the end.
   const passing = new Int32Array(n);
-  let total = 0;
+  let left = 0;
+  let gone = 0;
   for (let i = 0; i < n; i++) {
     const row = rows ? rows[i]! : i;
     const failed = failing(tests, row);
     if (failed === PASSES) {
-      passing[total++] = row;
+      if (soldOut[row] === 1) passing[n - ++gone] = row;
+      else passing[left++] = row;
       for (let k = 0; k < counts.length; k++) count(k, row);
       priced(row);
     } else if (failed >= 0) {
@@ -79,10 +86,16 @@ export function browse(
     CountedFacetName,
     FacetCountDto[]
   >;
+  const order = keepsOrder ? 'relevance' : sort;
+  // The sold-out rows were written from the end: reversed, they are in the order met again.
+  const page = pageOf(catalogue, passing.subarray(0, left), order, offset, limit);
+  if (page.length < limit && gone > 0)
+    page.push(...pageOf(catalogue, passing.subarray(n - gone).reverse(), order, Math.max(0, offset - left), limit - page.length));
   return {
-    total,
+    total: left + gone,
     facets: { ...facets, price: lo <= hi ? { min: lo, max: hi } : { min: null, max: null } },
-    ids: pageOf(catalogue, passing.subarray(0, total), keepsOrder ? 'relevance' : sort, offset, limit).map((r) => catalogue.ids[r]!),
+    inStock: left,
+    ids: page.map((r) => catalogue.ids[r]!),
   };
 }
 

@@ -18,6 +18,8 @@ export const ProductListQuery = Type.Object(
     filter: Type.Optional(Type.String({ maxLength: 500 })),
     parentCategory: Type.Optional(filterText),
     featured: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    /** `true`: only products not wholly sold out (those whose stock is not counted stay). */
+    inStock: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   },
   closed,
 );
@@ -58,6 +60,8 @@ export const SearchQuery = Type.Object(
     minPrice: Type.Optional(PriceText),
     maxPrice: Type.Optional(PriceText),
     onSale: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
+    /** `true`: only products not wholly sold out (those whose stock is not counted stay). */
+    inStock: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
     exact: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   },
   closed,
@@ -75,12 +79,14 @@ const facetCounts = Object.fromEntries(COUNTED_FACETS.map((name) => [name, Type.
 /**
  * Each facet is counted with every other filter applied but not its own (choosing size M still
  * shows how many are in L). `price` spans the products matching everything but the price range;
- * both are null when none match.
+ * both are null when none match. `inStock`, only when the shop counts stock: how many products
+ * matching every filter are not wholly sold out ("In stock only" on or off alike).
  */
 export const SearchFacetsDto = Type.Object(
   {
     ...facetCounts,
     price: Type.Object({ min: Nullable(Type.Number()), max: Nullable(Type.Number()) }, closed),
+    inStock: Type.Optional(Type.Integer({ minimum: 0 })),
   },
   closed,
 );

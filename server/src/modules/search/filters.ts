@@ -17,7 +17,7 @@ function holds({ start, items }: Multi, groupOf: Int32Array, wanted: Uint8Array)
   };
 }
 
-function test(catalogue: Catalogue, filter: Filter): Test<number>['passes'] {
+function test(catalogue: Catalogue, filter: Filter, soldOut: Uint8Array): Test<number>['passes'] {
   const { facets, price, onSale, featured } = catalogue;
   if ('values' in filter) {
     // Values differing only in case are one group: mark the groups wanted, then compare numbers.
@@ -32,10 +32,11 @@ function test(catalogue: Catalogue, filter: Filter): Test<number>['passes'] {
     return (row) => tests.some((t) => t(row)) || (!!none && none[row] === none[row + 1]);
   }
   if (filter.name === 'price') return (row) => price[row]! >= filter.min && price[row]! <= filter.max;
+  if (filter.name === 'inStock') return (row) => soldOut[row] !== 1;
   const flag = filter.name === 'onSale' ? onSale : featured;
   return (row) => flag[row] === 1;
 }
 
-/** The filters as tests on the copy's rows: made once per call, run once per row. */
-export const testsOf = (catalogue: Catalogue, filters: readonly Filter[]): Array<Test<number>> =>
-  filters.map((filter) => ({ name: filter.name, passes: test(catalogue, filter) }));
+/** The filters as tests on the copy's rows: made once per call, run once per row. `soldOut`: stock.ts soldOutRows. */
+export const testsOf = (catalogue: Catalogue, filters: readonly Filter[], soldOut: Uint8Array): Array<Test<number>> =>
+  filters.map((filter) => ({ name: filter.name, passes: test(catalogue, filter, soldOut) }));

@@ -10,7 +10,7 @@ import { appState, type AppContext } from '../../platform/http/context';
 import { productsByIds, withAbsoluteUrls } from '../catalog';
 import { kindKeys, matchKeys, rankedMatches, type TextMatch } from './repository/matches';
 import { catalogueColumns } from './repository/catalogue';
-import { browse } from './browse';
+import { browse as browseCatalogue, type Browsed } from './browse';
 import { buildCatalogue, preferWithinRanks, rankedKeys, rowsOfKeys, type Catalogue, type Ranked } from './catalogue';
 import { failing, PASSES, searchFilters, withUnderstood, type SearchFilters } from '../../../../rules/filters';
 import { testsOf } from './filters';
@@ -20,6 +20,7 @@ import { KIND } from './ranks';
 import { allQuery, kindQueries, kindWords, toTextMatch, type Group } from './tsquery';
 import { cachedWords, planQuery } from './words';
 import { catalogueCache } from './catalogueCache';
+import { soldOutRows, type Stock } from './stock';
 
 /** A match that ranks nothing (only its keys are read). */
 const NO_KIND = { typed: '', any: '' };
@@ -144,9 +145,9 @@ export function vocabularyOf(ctx: AppContext, catalogue: Catalogue, synonyms: Sy
   return vocabulary;
 }
 
-/** The prices of the rows (every product when null) that pass the filters. */
-export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: SearchFilters): number[] {
-  const tests = testsOf(catalogue, searchFilters(filters));
+/** The prices of the rows (every product when null) that pass the filters. `soldOut`: stock.ts soldOutRows. */
+export function pricesOf(catalogue: Catalogue, rows: Int32Array | null, filters: SearchFilters, soldOut: Uint8Array): number[] {
+  const tests = testsOf(catalogue, searchFilters(filters), soldOut);
   const prices: number[] = [];
   const take = (row: number) => failing(tests, row) === PASSES && prices.push(catalogue.price[row]!);
   if (rows) rows.forEach(take);
@@ -167,10 +168,15 @@ export async function ofKindNamed(ctx: AppContext, catalogue: Catalogue, groups:
   return named.length > 0 ? named : rows;
 }
 
-export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput): Promise<SearchResultDto> {
+/** `stock`: read for this request (stock.ts stockOf); the answer carries the "In stock only" facet when the shop counts stock. */
+export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, input: SearchInput, stock: Stock): Promise<SearchResultDto> {
   const { q, sort, page, limit } = input;
   const opts = { prefix: true, exact: input.exact };
   const catalogue = await catalogueOf(ctx);
+  const soldOut = soldOutRows(catalogue, stock);
+  const browse = (rows: Int32Array | null, f: SearchFilters, offset: number, count: number) =>
+    browseCatalogue(catalogue, rows, f, sort, offset, count, soldOut);
+  const facetsOf = (b: Browsed) => (stock.counted ? { ...b.facets, inStock: b.inStock } : b.facets);
   const intent = q === undefined ? null : understand(q, vocabularyOf(ctx, catalogue, synonyms));
   const understood = intent ? [...intent.understood] : [];
   // Only filter words ("under 2000", "puma"): browse under those filters.
@@ -186,18 +192,22 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   const query: SearchResultDto['query'] = { q: q ?? '', understood };
   if (plan && plan.groups.length === 0) {
     // Nothing to search: the facets of no products (every facet empty, no price span).
-    const { facets } = browse(catalogue, new Int32Array(0), filters, sort, 0, 0);
-    return { data: [], pagination: { page, limit, total: 0, totalPages: 0 }, facets, query };
+    return {
+      data: [],
+      pagination: { page, limit, total: 0, totalPages: 0 },
+      facets: facetsOf(browse(new Int32Array(0), filters, 0, 0)),
+      query,
+    };
   }
   let rows = plan ? await searchRows(ctx, catalogue, plan.groups, sort, understood) : null;
   if (intent?.cheap) {
-    const max = cheapBand(pricesOf(catalogue, plan ? await ofKindNamed(ctx, catalogue, plan.groups, rows!) : null, filters));
+    const max = cheapBand(pricesOf(catalogue, plan ? await ofKindNamed(ctx, catalogue, plan.groups, rows!) : null, filters, soldOut));
     if (max !== null) {
       understood.push(cheapFilter(intent.cheap, max));
       filters = withUnderstood(filters, understood.slice(-1));
     }
   }
-  let result = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
+  let result = browse(rows, filters, (page - 1) * limit, limit);
   let corrected = result.total > 0 ? plan?.corrected : null;
   if (result.total === 0 && plan && plan.groups.length > 1 && !input.exact) {
     // Nothing has every word: leave out the words the catalogue does not hold at all ("nike shoes" → shoes);
@@ -211,7 +221,7 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
         sort,
         understood,
       );
-      const relaxed = browse(catalogue, rows, filters, sort, (page - 1) * limit, limit);
+      const relaxed = browse(rows, filters, (page - 1) * limit, limit);
       if (relaxed.total > 0) {
         result = relaxed;
         const dropped = plan.words.filter((_, i) => !kept.includes(i)).map((w) => w.typed);
@@ -222,13 +232,13 @@ export async function searchResult(ctx: AppContext, synonyms: SynonymIndex, inpu
   // Nothing found: offer a bolder correction when it would find something under the same filters.
   if (result.total === 0 && plan?.loose) {
     const loose = { match: allQuery(plan.loose.groups), phrase: '', kind: NO_KIND, groups: [] };
-    if (browse(catalogue, await matchedRows(ctx, catalogue, loose), filters, sort, 0, 0).total > 0) corrected = plan.loose.text;
+    if (browse(await matchedRows(ctx, catalogue, loose), filters, 0, 0).total > 0) corrected = plan.loose.text;
   }
-  const { total, facets, ids } = result;
+  const { total, ids } = result;
   return {
     data: await pageProducts(ctx, ids),
     pagination: { page, limit, total, totalPages: totalPages(total, limit) },
-    facets,
+    facets: facetsOf(result),
     query: corrected ? { ...query, corrected } : query,
   };
 }

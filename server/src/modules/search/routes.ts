@@ -14,6 +14,7 @@ import type { SearchFilters } from '../../../../rules/filters';
 import { listing } from './listing';
 import { LISTING_PAGE, SEARCH_PAGE, SUGGESTED_PRODUCTS } from './pageSizes';
 import { catalogueOf, pageProducts, searchResult } from './results';
+import { soldOutRows, stockOf } from './stock';
 import { suggestionsFor } from './suggestions';
 import type { SynonymIndex } from './synonyms';
 import { loadSynonyms } from './words';
@@ -29,7 +30,7 @@ function filtersOf(q: SearchQuery): SearchFilters {
   const maxPrice = q.maxPrice === undefined ? null : Number(q.maxPrice);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) throw httpErrors.badRequest('minPrice must not be above maxPrice');
   const lists = Object.fromEntries(FACET_NAMES.map((name) => [name, values(q[name])])) as Record<FacetName, string[]>;
-  return { ...lists, minPrice, maxPrice, onSale: q.onSale === 'true' };
+  return { ...lists, minPrice, maxPrice, onSale: q.onSale === 'true', inStock: q.inStock === 'true' };
 }
 
 /** The same request however its filters were ordered or cased: one cache entry. */
@@ -44,6 +45,8 @@ function cacheKey(input: object & { filters: SearchFilters }): string {
  * The spec's listing (GET /products) and the search (GET /search, GET /search/suggest), all read
  * from this app's copy of the catalogue's browsing data and its answer cache. Ratings and other
  * overlays change more often than the catalogue: laid over the cached answers, never kept in them.
+ * Stock changes more often too, but decides what an answer holds and in which order (in stock
+ * only, sold-out last): read for each request, and the answers kept per stock state.
  */
 export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -64,9 +67,11 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const q = request.query;
     const page = queryInteger(q.page, 'page', 1, 1, MAX_PAGE);
     const limit = Math.min(queryInteger(q.limit, 'limit', LISTING_PAGE.fallback, 1, Number.MAX_SAFE_INTEGER), LISTING_PAGE.max);
-    const filters = { ...q, page, limit, featured: q.featured === 'true' };
-    const answer = await cache.get(`products:${JSON.stringify(filters)}`, async () => {
-      const { total, ids } = listing(await catalogueOf(ctx), filters);
+    const filters = { ...q, page, limit, featured: q.featured === 'true', inStock: q.inStock === 'true' };
+    const stock = await stockOf(ctx.db);
+    const answer = await cache.get(`products:${stock.digest}:${JSON.stringify(filters)}`, async () => {
+      const catalogue = await catalogueOf(ctx);
+      const { total, ids } = listing(catalogue, filters, soldOutRows(catalogue, stock));
       return {
         data: await pageProducts(ctx, ids),
         pagination: { page, limit, total, totalPages: totalPages(total, limit) },
@@ -85,7 +90,10 @@ export async function searchRoutes(fastify: FastifyInstance, ctx: AppContext) {
       page: queryInteger(q.page, 'page', 1, 1, MAX_PAGE),
       limit: queryInteger(q.limit, 'limit', SEARCH_PAGE.fallback, 1, SEARCH_PAGE.max),
     };
-    const answer = await cache.get(`search:${cacheKey(input)}`, async () => searchResult(ctx, await synonyms(), input));
+    const stock = await stockOf(ctx.db);
+    const answer = await cache.get(`search:${stock.digest}:${cacheKey(input)}`, async () =>
+      searchResult(ctx, await synonyms(), input, stock),
+    );
     return { ...answer, data: await withOverlays(ctx, answer.data) };
   });
 

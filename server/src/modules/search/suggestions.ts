@@ -12,6 +12,7 @@ import { absoluteUrl, type AppContext } from '../../platform/http/context';
 import { formatInr } from '../../../../rules/money';
 import { suggestions } from './repository/suggestions';
 import { understand, type Understood } from '../../../../rules/intent';
+import { NOTHING_SOLD_OUT } from './stock';
 import { catalogueOf, matchedRows, ofKindNamed, pricesOf, vocabularyOf } from './results';
 import { noFilters, withUnderstood } from '../../../../rules/filters';
 import type { SynonymIndex } from './synonyms';
@@ -45,7 +46,7 @@ async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, starte
   if (plan.groups.length === 0) return [];
   const rows = await ofKindNamed(ctx, catalogue, plan.groups, await matchedRows(ctx, catalogue, toTextMatch(plan.groups)));
   const filters = withUnderstood(noFilters(), intent.understood);
-  const findsAny = (u: Understood) => pricesOf(catalogue, rows, withUnderstood(filters, [u])).length > 0;
+  const findsAny = (u: Understood) => pricesOf(catalogue, rows, withUnderstood(filters, [u]), NOTHING_SOLD_OUT).length > 0;
   if (started.kind === 'gender') {
     return (['Men', 'Women'] as const)
       .filter((g) =>
@@ -54,7 +55,7 @@ async function intentCompletions(ctx: AppContext, synonyms: SynonymIndex, starte
       .map((g) => `${started.before} for ${g.toLowerCase()}`);
   }
   if (intent.understood.some((u) => u.facet === 'price')) return [];
-  const prices = pricesOf(catalogue, rows, filters).sort((a, b) => a - b);
+  const prices = pricesOf(catalogue, rows, filters, NOTHING_SOLD_OUT).sort((a, b) => a - b);
   const steps = SHARES.map((share) => STEPS.find((step) => prices.filter((p) => p <= step).length >= share * prices.length));
   return [...new Set(steps)].filter((s) => s !== undefined).map((step) => `${started.before} under ${formatInr(step)}`);
 }

@@ -1,7 +1,8 @@
-import { browseRows } from '@rules/browse';
+import { browseRows, soldOutLast } from '@rules/browse';
 import { searchFilters, withUnderstood, type Row, type SearchFilters } from '@rules/filters';
 import { cheapBand, cheapFilter, understand, type Vocabulary } from '@rules/intent';
 import { pageOf } from '@rules/paging';
+import { whollySoldOut } from '@rules/stock';
 import type { SearchRequest, SearchResult, Suggestion } from '../searchResult';
 import { effectiveSort } from '../searchResult';
 import type { IndexedProduct } from '../normalizers';
@@ -52,13 +53,20 @@ function rows(catalogue: readonly IndexedProduct[]): Row[] {
       price: product.price,
       onSale: product.onSale,
       featured: false,
+      soldOut: whollySoldOut(product.variants),
     }));
     rowsOf.set(catalogue, made);
   }
   return made;
 }
 
-const filtersOf = ({ filters, minPrice, maxPrice, onSale }: SearchRequest): SearchFilters => ({ ...filters, minPrice, maxPrice, onSale });
+const filtersOf = ({ filters, minPrice, maxPrice, onSale, inStock }: SearchRequest): SearchFilters => ({
+  ...filters,
+  minPrice,
+  maxPrice,
+  onSale,
+  inStock,
+});
 
 const discountOf = ({ product }: IndexedProduct) =>
   product.originalPrice ? (product.originalPrice - product.price) / product.originalPrice : 0;
@@ -80,7 +88,7 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
       filters = withUnderstood(filters, understood.slice(-1));
     }
   }
-  const { passing, facets, price } = browseRows(rows(catalogue), matched, searchFilters(filters));
+  const { passing, facets, price, inStock } = browseRows(rows(catalogue), matched, searchFilters(filters));
   const by = (compare: (a: IndexedProduct, b: IndexedProduct) => number) => (a: number, b: number) => compare(catalogue[a]!, catalogue[b]!);
   const score = (at: number) => scores.get(at) ?? 0;
   const order: Record<ReturnType<typeof effectiveSort>, (a: number, b: number) => number> = {
@@ -90,12 +98,16 @@ export function searchCatalogue(catalogue: readonly IndexedProduct[], request: S
     'price-desc': by((a, b) => b.product.price - a.product.price || newest(a, b)),
     discount: by((a, b) => discountOf(b) - discountOf(a) || newest(a, b)),
   };
-  const results = passing.sort(order[effectiveSort(request)]).map((at) => catalogue[at]!);
+  const results = soldOutLast(passing.sort(order[effectiveSort(request)]), (at) => rows(catalogue)[at]!.soldOut).map(
+    (at) => catalogue[at]!,
+  );
   return {
     products: pageOf(results, request.page, request.limit).map((item) => item.product),
     total: results.length,
     facets,
     price: price.min === null ? null : price,
+    // As the API: the facet only where products carry their stock.
+    inStock: catalogue.some((item) => item.product.variants) ? inStock : null,
     corrected: null,
     understood,
     relaxed: dropped.length ? { dropped: dropped.join(' '), showing: dropped.reduce(withoutWords, request.q) } : null,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { formatInr } from '@rules/money';
+import { STOCK_TEXTS } from '@rules/stock';
 import { FACET_LABELS, refined, toggleValue, withoutFilters, type Facet, type SearchState } from '../searchState';
 import type { Understood } from '../searchResult';
 import { indexOfWords, understoodLabel, withoutWords } from '../understoodWords';
@@ -45,6 +46,7 @@ export function ActiveFilters({ state, facets, understood = [], onChange }: Prop
     });
   }
   if (state.onSale) chips.push({ key: 'onSale', label: 'On sale', remove: () => refined(state, { onSale: false }) });
+  if (state.inStock) chips.push({ key: 'inStock', label: STOCK_TEXTS.inStockOnly, remove: () => refined(state, { inStock: false }) });
   if (chips.length === 0) return null;
   const others = (['category', 'parentCategory', 'size', 'color', 'brand'] as const).filter((facet) => !facets.includes(facet));
   // Clear all clears every chip of the row, the words read as filters included.

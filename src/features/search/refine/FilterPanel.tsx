@@ -1,5 +1,6 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import { STOCK_TEXTS } from '@rules/stock';
 import { FacetGroup } from './FacetGroup';
 import { PriceRange } from './PriceRange';
 import type { SearchResult } from '../searchResult';
@@ -14,7 +15,10 @@ export interface FilterPanelProps {
   onChange: (next: SearchState) => void;
 }
 
-/** Every filter of a search: facets with counts, the price range, on sale. */
+/**
+ * Every filter of a search: facets with counts, the price range, on sale, in stock only. In stock
+ * only is offered where the API answers it (it counts stock), or while it is on, so it can be undone.
+ */
 export function FilterPanel({ state, result, facets, onChange }: FilterPanelProps) {
   if (!result) return null;
   return (
@@ -42,6 +46,13 @@ export function FilterPanel({ state, result, facets, onChange }: FilterPanelProp
         label="On sale"
         sx={{ minHeight: 44 }}
       />
+      {(result.inStock !== null || state.inStock) && (
+        <FormControlLabel
+          control={<Checkbox checked={state.inStock} onChange={(event) => onChange(refined(state, { inStock: event.target.checked }))} />}
+          label={STOCK_TEXTS.inStockOnly}
+          sx={{ minHeight: 44 }}
+        />
+      )}
     </>
   );
 }
