@@ -145,6 +145,8 @@ export async function exactlyOnce({ instances, product, mailbox, db, orders, pac
     duplicatesByOrder: extra(perOrder),
     duplicated: [...perMessageId.entries()].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`),
     notSent: rows.filter((r) => r.status !== 'sent').length,
+    // Attempts are counted when a worker takes a row: those the listener never saw were cut short by a crash.
+    attemptsNeverSent: rows.reduce((sum, r) => sum + r.attempts, 0) - mailbox.attempts(),
     maxAttempts: Math.max(0, ...rows.map((r) => r.attempts)),
     kills: kills.length,
     killsWhileOrdering: kills.filter((k) => k.whileOrdering).length,

@@ -12,7 +12,7 @@ const WARM_UP = 5;
 
 /**
  * `orders` orders (after WARM_UP not counted), `inFlight` shoppers at once, each waiting for its
- * order's e-mail before the next, so the worker is never behind. `arrivals` maps an order id to
+ * order's e-mail before the next, so the worker is never behind, and pausing at random between. `arrivals` maps an order id to
  * the performance.now() its confirmation reached the listener.
  */
 export async function deliveryLatency({ instance, product, mailbox, arrivals, orders, inFlight = 2 }) {
@@ -26,6 +26,9 @@ export async function deliveryLatency({ instance, product, mailbox, arrivals, or
     shoppers.map(async (shopper) => {
       while (left > 0) {
         const counted = left-- <= orders;
+        // A shopper's pause of up to two polls: without it each payment would come at the same point of
+        // the worker's cycle (just after the pass that sent the last e-mail), and the figure be that point's.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 1000));
         const orderId = await placeOrder(instance, shopper, product);
         const paid = await payCod(instance, shopper, orderId);
         if (paid.status !== 200) throw new Error(`payment of ${orderId}: ${paid.status} ${paid.text}`);

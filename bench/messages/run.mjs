@@ -119,7 +119,7 @@ try {
   );
   if (once.duplicated.length) print(`   repeated: ${once.duplicated.join(', ')}`);
   print(
-    `   SMTP attempts ${once.smtpAttempts}; ordering took ${once.secondsOrdering} s, the outbox drained ${once.secondsToDrain} s later`,
+    `   SMTP attempts ${once.smtpAttempts}, attempts taken but never at the listener (a crash) ${once.attemptsNeverSent}; ordering took ${once.secondsOrdering} s, the outbox drained ${once.secondsToDrain} s later`,
   );
   print(`   target (all arrive, at most one duplicate per crash): ${onceMet ? 'met' : 'MISSED'}`);
   await Promise.all(faulty.map((x) => x.stop()));
