@@ -4,7 +4,7 @@
  * PostgreSQL 15 cluster in a temporary folder (as .ci/run's server tests on PostgreSQL make one),
  * removed when the bench stops, whatever happens.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,8 +34,18 @@ async function throwAwayCluster() {
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  // Registered before initdb, so a failure half-way still removes the folder.
-  track('PostgreSQL', stop, () => fs.rmSync(dir, { recursive: true, force: true }));
+  // Registered before initdb, so a failure half-way still removes the folder; the last resort (an
+  // exit that skipped the normal path) must be synchronous, and stop the server before its folder goes.
+  const kill = () => {
+    try {
+      const [file, ...rest] = [...asOwner, `${PG_BIN}/pg_ctl`];
+      execFileSync(file, [...rest, '-D', data, '-m', 'immediate', '-w', 'stop'], { cwd: dir, stdio: 'ignore' });
+    } catch {
+      // not started
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  track('PostgreSQL', stop, kill);
   if (asOwner.length) await run('chown', ['postgres:postgres', dir]);
   // Run from the cluster's folder: the postgres user may not be allowed into the checkout.
   await owned(`${PG_BIN}/initdb`, ['-D', data, '-U', 'storefront', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'], dir);
