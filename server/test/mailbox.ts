@@ -47,6 +47,9 @@ export async function startMailbox({
       );
     },
   });
+  // A sender that drops its connection (a worker killed mid-mail) is the sender's failure: unheard, the
+  // server's 'error' would end the process the mailbox runs in.
+  server.on('error', () => undefined);
   server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
   const listening = (server.server.address() as AddressInfo).port;
