@@ -1,7 +1,7 @@
 import type { AppContext } from '../src/platform/http/context';
 import { openDb, type Db } from '../src/platform/db/client';
 import { runMessagesCommand } from '../src/modules/messages/cli';
-import { claimDue, insertMessages } from '../src/modules/messages/repository';
+import { claimDue, insertMessages, renewLease } from '../src/modules/messages/repository';
 import { deliveryWorker, retryDelay } from '../src/modules/messages/worker';
 import { ADDRESS, adminOf, testConfig, useTestApp } from './helpers';
 import { startMailbox, type Mailbox } from './mailbox';
@@ -103,4 +103,22 @@ test('two workers on one database, the SMTP server refusing every third attempt 
   expect(new Set(ids).size).toBe(N);
   expect(ids).toHaveLength(N);
   expect(mailbox.attempts()).toBeGreaterThan(N);
+});
+
+test('a row is sent only under a lease renewed just before its send: a batch outlived by its lease loses the rows another worker took', async () => {
+  mailbox = await startMailbox();
+  await queueShipped(3);
+  const slow = await claimDue(t.db, ['email'], 3, 60_000, 8);
+  expect(slow).toHaveLength(3);
+  // The first row went; a slow SMTP server kept the batch past the lease of the others, which a second worker took.
+  expect(await renewLease(t.db, slow[0]!, 60_000)).toBe(true);
+  await t.db.query("UPDATE outbox SET lease_until = now() - interval '1 second' WHERE claim = $1 AND id <> $2", [
+    slow[0]!.claim,
+    slow[0]!.id,
+  ]);
+  const taken = await claimDue(t.db, ['email'], 3, 60_000, 8);
+  expect(taken.map((r) => r.id).sort()).toEqual([slow[1]!.id, slow[2]!.id].sort());
+  expect(await renewLease(t.db, slow[1]!, 60_000)).toBe(false);
+  expect(await renewLease(t.db, slow[2]!, 60_000)).toBe(false);
+  expect(await renewLease(t.db, taken[0]!, 60_000)).toBe(true);
 });

@@ -71,6 +71,20 @@ export async function claimDue(
   return rows;
 }
 
+/**
+ * Gives the row a whole lease again just before it is sent, if this claim still holds it: a batch
+ * sent one row after another against a slow SMTP server must not let its last rows' leases run out
+ * (another worker would take and send them too). False when the claim was lost.
+ */
+export async function renewLease(db: Queryable, row: OutboxRow, leaseMs: number): Promise<boolean> {
+  const { rows } = await db.query(
+    `UPDATE outbox SET lease_until = now() + ($3::int * interval '1 millisecond')
+     WHERE id = $1 AND claim = $2::uuid AND status = 'pending' AND lease_until > now() RETURNING id`,
+    [row.id, row.claim, leaseMs],
+  );
+  return rows.length > 0;
+}
+
 /** Marks a sent message, if this claim still holds it. */
 export async function markSent(db: Queryable, row: OutboxRow): Promise<void> {
   await db.query(

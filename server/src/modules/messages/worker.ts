@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/http/context';
 import type { Channel } from './kinds';
 import { mailerOf } from './providers/email';
 import { smsProviderOf } from './providers/sms';
-import { claimDue, markFailed, markSent, sweepOutbox, type OutboxRow } from './repository';
+import { claimDue, markFailed, markSent, renewLease, sweepOutbox, type OutboxRow } from './repository';
 import { runMessageSources } from './sources';
 import { renderEmail, renderText } from './templates/render';
 
@@ -88,7 +88,10 @@ export function deliveryWorker(ctx: AppContext, log: FastifyBaseLogger): Deliver
     for (;;) {
       if (stopped || channels.length === 0) return sent;
       const rows = await claimDue(ctx.db, channels, BATCH, settings.leaseMs, settings.maxAttempts);
-      for (const row of rows) if (await attempt(row)) sent += 1;
+      for (const row of rows) {
+        if (!(await renewLease(ctx.db, row, settings.leaseMs))) continue;
+        if (await attempt(row)) sent += 1;
+      }
       if (rows.length < BATCH) return sent;
     }
   }
