@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from './fixtures';
 
-/** Where the shop's SMTP_URL points in the suite: E2E_SMTP_PORT, else the port after the app's. */
-export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1);
+/** Where the shop's SMTP_URL points in the suite: E2E_SMTP_PORT, else two after the app's (the next is the update journey's release server). */
+export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 2);
 export const MAIL_DIR = path.join(__dirname, '.output', 'mail');
 
 export interface KeptMail {

@@ -1,20 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import type { SxProps, Theme } from '@mui/material/styles';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import { STOCK_TEXTS } from '@rules/stock';
+import { lazyPart, PartSlot } from '@/components/lazyPart';
 import { useAppDispatch, useAppSelector } from '@/state/hooks';
 import { notify } from '@/state/notices';
 import { selectIsSignedIn, selectSessionEmail } from '@/features/auth/authSlice';
 import { useCreateStockAlertMutation } from './stockApi';
 import { STOCK_ALERT_TEXTS } from './stockTexts';
+
+const NotifyMeDialog = lazyPart(() => import('./NotifyMeDialog').then((m) => m.NotifyMeDialog));
 
 interface Props {
   productId: string;
@@ -37,7 +34,7 @@ export function NotifyMeButton({ productId, productName, size = '', color = '', 
   const sessionEmail = useAppSelector(selectSessionEmail) ?? '';
   const [createAlert, { isLoading }] = useCreateStockAlertMutation();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState(sessionEmail);
+  const [openings, setOpenings] = useState(0);
   const [failed, setFailed] = useState(false);
   const titleId = `notify-${productId}`;
 
@@ -53,17 +50,18 @@ export function NotifyMeButton({ productId, productName, size = '', color = '', 
     dispatch(notify({ title: STOCK_ALERT_TEXTS.saved(result.data.email), variant: 'success' }));
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void send(email);
+  const ask = () => {
+    if (signedIn) return void send();
+    setOpenings((n) => n + 1);
+    setOpen(true);
   };
-
-  const ask = () => (signedIn ? void send() : setOpen(true));
   const popup = signedIn ? undefined : ('dialog' as const);
+  // A visitor's tap opens the dialog: its part starts loading as the pointer or focus reaches the button.
+  const preload = signedIn ? {} : NotifyMeDialog.openerProps;
   return (
     <>
       {iconSx ? (
-        <IconButton aria-label={STOCK_TEXTS.notifyMe} aria-haspopup={popup} disabled={isLoading} onClick={ask} sx={iconSx}>
+        <IconButton aria-label={STOCK_TEXTS.notifyMe} aria-haspopup={popup} disabled={isLoading} onClick={ask} sx={iconSx} {...preload}>
           <NotificationsActiveOutlinedIcon />
         </IconButton>
       ) : (
@@ -74,35 +72,25 @@ export function NotifyMeButton({ productId, productName, size = '', color = '', 
           disabled={isLoading}
           aria-haspopup={popup}
           onClick={ask}
+          {...preload}
           {...buttonProps}
         >
           {STOCK_TEXTS.notifyMe}
         </Button>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-        <form onSubmit={submit} noValidate={false}>
-          <DialogTitle id={titleId}>{STOCK_ALERT_TEXTS.dialogTitle}</DialogTitle>
-          <DialogContent sx={{ display: 'grid', gap: 2 }}>
-            <Typography variant="body2">{STOCK_ALERT_TEXTS.dialogText([productName, size, color].filter(Boolean).join(', '))}</Typography>
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={failed}
-              helperText={failed ? STOCK_ALERT_TEXTS.failed : ' '}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
-            <Button type="submit" variant="contained" disabled={isLoading || !email.trim()}>
-              {STOCK_TEXTS.notifyMe}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+      {open ? (
+        <PartSlot retryKey={openings}>
+          <NotifyMeDialog
+            titleId={titleId}
+            what={[productName, size, color].filter(Boolean).join(', ')}
+            initialEmail={sessionEmail}
+            sending={isLoading}
+            failed={failed}
+            onClose={() => setOpen(false)}
+            onSend={(email) => void send(email)}
+          />
+        </PartSlot>
+      ) : null}
     </>
   );
 }
