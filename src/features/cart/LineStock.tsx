@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { shortLineText } from '@rules/stock';
 import { useAppDispatch } from '@/state/hooks';
-import { useGetProductQuery } from '@/entities/product/catalogApi';
+import { useGetLineStockQuery } from '@/features/stock/stockApi';
 import { leftFor } from '@/entities/product/stock';
 import type { CartLine } from './cartLine';
 import { itemRemoved, quantityChanged } from './cartSlice';
@@ -15,7 +15,7 @@ import { itemRemoved, quantityChanged } from './cartSlice';
  */
 export function LineStock({ line }: { line: CartLine }) {
   const dispatch = useAppDispatch();
-  const { data: product } = useGetProductQuery(line.id, { refetchOnMountOrArgChange: true });
+  const { data: product } = useGetLineStockQuery(line.id, { refetchOnMountOrArgChange: true });
   const left = product ? leftFor(product, line.selectedSize, line.selectedColor) : null;
   if (left === null || left >= line.quantity) return null;
   const key = { id: line.id, selectedSize: line.selectedSize, selectedColor: line.selectedColor };

@@ -1,5 +1,8 @@
 import type { StockAlertRequest } from '@server/contracts';
 import { baseApi } from '@/api/baseApi';
+import type { Product } from '@/entities/product/product';
+import { toProduct } from '@/entities/product/normalizers';
+import { encodeUrlPart } from '@/utils/urls';
 import { toStockAlert, toStockAlerts, type StockAlert } from './stockAlert';
 
 /** "Notify me" wishes: leaving one (signed in or with an e-mail), the account's list, removing one. */
@@ -9,6 +12,19 @@ export const stockApi = baseApi.injectEndpoints({
       query: (body) => ({ url: 'stock/alerts', method: 'POST', body }),
       transformResponse: (body: unknown) => toStockAlert(body),
       invalidatesTags: [{ type: 'StockAlert', id: 'LIST' }],
+    }),
+    /**
+     * What a product has left, read afresh for a cart line: the product's own answer, but apart
+     * from the product page's query, whose failure toasts "Failed to load product details" — a cart
+     * opened offline or on a flaky line must not say that of a line it only checks.
+     */
+    getLineStock: build.query<Pick<Product, 'variants' | 'lowStockThreshold'>, string>({
+      query: (id) => `products/${encodeUrlPart(id)}`,
+      transformResponse: (body: unknown) => {
+        const { variants, lowStockThreshold } = toProduct(body);
+        return { variants, lowStockThreshold };
+      },
+      keepUnusedDataFor: 0,
     }),
     getStockAlerts: build.query<StockAlert[], void>({
       query: () => 'stock/alerts',
@@ -23,4 +39,4 @@ export const stockApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateStockAlertMutation, useGetStockAlertsQuery, useDeleteStockAlertMutation } = stockApi;
+export const { useCreateStockAlertMutation, useGetLineStockQuery, useGetStockAlertsQuery, useDeleteStockAlertMutation } = stockApi;
