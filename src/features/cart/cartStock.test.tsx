@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '@/test/api';
+import { server } from '@/test/server';
 import { buildProduct } from '@/test/builders';
 import { shop } from '@/test/fakeShop';
 import { setAvailable, stocked } from '@/test/fakeStock';
@@ -49,6 +52,17 @@ describe('the cart re-reads what is left', () => {
     await user.click(within(eight).getByRole('button', { name: 'Remove' }));
     expect(screen.queryByRole('listitem', { name: 'Trail Runner (Colour: Black · Size: UK 8)' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('a line whose product cannot be read says nothing, and raises no "Failed to load product details"', async () => {
+    shop.products.push(shoe);
+    server.use(http.get(`${API}/products/:id`, () => HttpResponse.error()));
+    const { store } = openCart([lineOf(shoe.id, 'Trail Runner', 2, 'UK 9', 'Black')]);
+    const line = await screen.findByRole('listitem', { name: 'Trail Runner (Colour: Black · Size: UK 9)' });
+    // The read was made and failed.
+    await waitFor(() => expect(Object.values(store.getState().api.queries).some((q) => q?.status === 'rejected')).toBe(true));
+    expect(within(line).queryByRole('alert')).not.toBeInTheDocument();
+    expect(store.getState().ui.notifications).toEqual([]);
   });
 
   it('a product the API does not count stays as it is', async () => {
