@@ -1,11 +1,10 @@
 import { asArray, asId, asNumber, asString, asStringList, isRecord, readAs, type Unchecked } from '@/utils/guards';
 import { asImageUrl } from '@/utils/urls';
 import { sortSizes } from '@rules/sizes';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '@rules/stock';
 import type { ProductAttributeDto, ProductDto, ProductImageDto, ProductListDto } from '@server/contracts';
 import type { Product, ProductPage } from './product';
 import { toRating } from './rating';
-import { toVariants } from './stock';
+import { toStock } from './stock';
 import { toSpecifications, type Attribute } from './specifications';
 
 function toAttributes(value: unknown): Attribute[] {
@@ -43,8 +42,6 @@ export function toProduct(dto: unknown): Product {
   const originalPrice = discounted !== null ? regular : null;
   const images = imageUrls(source);
   const rating = toRating(source.rating);
-  const variants = toVariants(source.variants);
-  const threshold = asNumber(source.lowStockThreshold);
   return {
     id: asId(source.id),
     name: asString(source.title),
@@ -65,10 +62,7 @@ export function toProduct(dto: unknown): Product {
     createdAt: asString(source.createdAt),
     // Left out rather than undefined: a product without reviews reads exactly as before.
     ...(rating && { rating }),
-    ...(variants && {
-      variants,
-      lowStockThreshold: threshold !== null && threshold >= 0 ? Math.floor(threshold) : DEFAULT_LOW_STOCK_THRESHOLD,
-    }),
+    ...toStock(source),
   };
 }
 

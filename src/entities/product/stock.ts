@@ -18,6 +18,14 @@ export function toVariants(value: unknown): VariantStock[] | undefined {
 
 type Stocked = Pick<Product, 'variants' | 'lowStockThreshold'>;
 
+/** A product answer's stock: its variants and low-stock threshold, or nothing where it carries no variants; never throws. */
+export function toStock(source: { variants?: unknown; lowStockThreshold?: unknown }): Stocked {
+  const variants = toVariants(source.variants);
+  if (!variants) return {};
+  const threshold = asNumber(source.lowStockThreshold);
+  return { variants, lowStockThreshold: threshold !== null && threshold >= 0 ? Math.floor(threshold) : DEFAULT_LOW_STOCK_THRESHOLD };
+}
+
 /** What a choice has left, or null when the product's stock is not counted (anything goes). */
 export function leftFor(product: Stocked, size = '', color = ''): number | null {
   return product.variants ? availableFor(product.variants, size, color) : null;

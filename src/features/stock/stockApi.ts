@@ -1,7 +1,8 @@
 import type { StockAlertRequest } from '@server/contracts';
 import { baseApi } from '@/api/baseApi';
 import type { Product } from '@/entities/product/product';
-import { toProduct } from '@/entities/product/normalizers';
+import { toStock } from '@/entities/product/stock';
+import { isRecord } from '@/utils/guards';
 import { encodeUrlPart } from '@/utils/urls';
 import { toStockAlert, toStockAlerts, type StockAlert } from './stockAlert';
 
@@ -20,10 +21,7 @@ export const stockApi = baseApi.injectEndpoints({
      */
     getLineStock: build.query<Pick<Product, 'variants' | 'lowStockThreshold'>, string>({
       query: (id) => `products/${encodeUrlPart(id)}`,
-      transformResponse: (body: unknown) => {
-        const { variants, lowStockThreshold } = toProduct(body);
-        return { variants, lowStockThreshold };
-      },
+      transformResponse: (body: unknown) => (isRecord(body) ? toStock(body) : {}),
       keepUnusedDataFor: 0,
     }),
     getStockAlerts: build.query<StockAlert[], void>({
