@@ -12,7 +12,10 @@ export function expireOnTimer(app: FastifyInstance, ctx: AppContext): void {
   let pass: Promise<void> = Promise.resolve();
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      pass = expireUnpaidOrders(ctx).catch((err: unknown) => app.log.error({ err }, 'expiring unpaid orders failed'));
+      pass = expireUnpaidOrders(ctx).then(
+        () => undefined,
+        (err: unknown) => app.log.error({ err }, 'expiring unpaid orders failed'),
+      );
     }, everyMs);
     timer.unref();
   });

@@ -26,17 +26,27 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
     const user = await requireUser(ctx, request);
     const shippingAddress = trimmedAddress(request.body.shippingAddress);
     const wanted = requestedLines(request.body);
-    // Units of orders that lapsed unpaid go back before this one asks for them.
-    await expireUnpaidOrders(ctx);
-    try {
-      return await idempotent(ctx.db, request, reply, user.id, async (tx) => ({
+    const place = () =>
+      idempotent(ctx.db, request, reply, user.id, async (tx) => ({
         status: 201,
         body: await placeOrder(ctx, tx, user, shippingAddress, wanted),
       }));
+    try {
+      return await place();
     } catch (err) {
+      if (!(err instanceof StockShortage)) throw err;
+      // Units of orders that lapsed unpaid go back (as the product answers already count them), and
+      // the order is tried once more: checked only when short, not before every order.
+      if ((await expireUnpaidOrders(ctx)) > 0) {
+        try {
+          return await place();
+        } catch (again) {
+          if (!(again instanceof StockShortage)) throw again;
+          return reply.code(409).send(again.body);
+        }
+      }
       // Refused whole, nothing kept (not even the Idempotency-Key): the shopper fixes the cart and sends again.
-      if (err instanceof StockShortage) return reply.code(409).send(err.body);
-      throw err;
+      return reply.code(409).send(err.body);
     }
   });
 

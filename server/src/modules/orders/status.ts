@@ -30,14 +30,14 @@ export async function setOrderStatus(tx: Queryable, id: string, from: number, to
  * shopper has since bought (payments refuse or void it: the order is no longer Pending). Payments
  * the provider confirmed meanwhile are settled first, so a shopper who paid in time keeps the order.
  * The shopper is told in the same transaction, and the payment reminder not yet sent is dropped.
- * Run before an order is placed or read and on a timer in every instance; two instances at once
+ * Run when orders are read, when an order finds its units short, and on a timer in every instance; two instances at once
  * cancel each order once (the status moves conditionally, the message is queued once per order).
  */
-export async function expireUnpaidOrders(ctx: AppContext): Promise<void> {
+export async function expireUnpaidOrders(ctx: AppContext): Promise<number> {
   await ordersAboutToBeRead(ctx);
   const lapsed = await lapsedOrders(ctx.db);
-  if (lapsed.length === 0) return;
-  await ctx.db.transaction(async (tx) => {
+  if (lapsed.length === 0) return 0;
+  return ctx.db.transaction(async (tx) => {
     const cancelled = await cancelPendingOrders(tx, lapsed);
     // Also an order cancelled another way whose hold outlived it: its units go back all the same.
     await releaseOrders(tx, cancelled.all);
@@ -47,5 +47,6 @@ export async function expireUnpaidOrders(ctx: AppContext): Promise<void> {
       await dropOrderReminder(tx, id);
       await queueOrderMessage(ctx, tx, { kind: 'cancelled', order, payment: null });
     }
+    return cancelled.all.length;
   });
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/client';
 import { ORDER_SHORT_MESSAGE, type ShortLine } from '../../../../rules/stock';
-import { countedProducts, endHolds, keepHolds, mostLeft, recordHold, takeUnits } from './repository';
+import { countedProducts, endHolds, keepHolds, mostLeft, takeUnits } from './repository';
 
 export interface WantedLine {
   productId: string;
@@ -31,25 +31,22 @@ function inTakingOrder(lines: WantedLine[]): WantedLine[] {
  * whose stock is not counted are not held. `lapsesInMs`: when the hold of an order still unpaid lapses (null: never).
  */
 export async function holdForOrder(tx: Queryable, orderId: string, lines: WantedLine[], lapsesInMs: number | null): Promise<void> {
-  const counted = await countedProducts(
-    tx,
-    lines.map((l) => l.productId),
-  );
-  const held = inTakingOrder(lines.filter((l) => counted.has(l.productId)));
-  if (held.length === 0) return;
-  await tx.query('SAVEPOINT stock_hold');
-  const short: WantedLine[] = [];
-  for (const line of held) {
-    const variant = await takeUnits(tx, line);
-    if (!variant) short.push(line);
-    else if (short.length === 0)
-      await recordHold(tx, { orderId, productId: line.productId, ...variant, quantity: line.quantity, lapsesInMs });
-  }
+  if (lines.length === 0) return;
+  const wanted = inTakingOrder(lines);
+  // One line takes all or nothing by itself; several need a savepoint to give back what the first took.
+  const several = wanted.length > 1;
+  if (several) await tx.query('SAVEPOINT stock_hold');
+  // Every line is tried, so a refusal names each short one. A line that takes nothing is short only
+  // if its product's stock is counted at all: asked only then, not on every order.
+  const missed: WantedLine[] = [];
+  for (const line of wanted) if (!(await takeUnits(tx, line, { orderId, lapsesInMs }))) missed.push(line);
+  const counted = missed.length > 0 ? await countedProducts(tx, [...new Set(missed.map((l) => l.productId))]) : new Set<string>();
+  const short = missed.filter((l) => counted.has(l.productId));
   if (short.length === 0) {
-    await tx.query('RELEASE SAVEPOINT stock_hold');
+    if (several) await tx.query('RELEASE SAVEPOINT stock_hold');
     return;
   }
-  await tx.query('ROLLBACK TO SAVEPOINT stock_hold');
+  if (several) await tx.query('ROLLBACK TO SAVEPOINT stock_hold');
   const unavailable: ShortLine[] = [];
   for (const l of short) {
     unavailable.push({ productId: l.productId, size: l.size, color: l.color, requested: l.quantity, available: await mostLeft(tx, l) });

@@ -47,16 +47,26 @@ export async function countedProducts(db: Queryable, productIds: string[]): Prom
 export async function takeUnits(
   tx: Queryable,
   line: { productId: string; size: string | null; color: string | null; quantity: number },
+  hold: { orderId: string; lapsesInMs: number | null },
 ): Promise<{ size: string; color: string } | null> {
+  // The hold is written by the same statement that takes the units (one round trip an order line).
+  // By the database's clock, as the lapse is read: instances' clocks may differ.
   const { rows } = await tx.query<{ size: string; color: string }>(
-    `UPDATE stock_levels s SET held = s.held + $4, updated_at = now()
-     FROM (SELECT size, color FROM stock_levels
-           WHERE product_id = $1 AND ($2::text IS NULL OR size = $2) AND ($3::text IS NULL OR color = $3)
-             AND on_hand - held >= $4
-           ORDER BY on_hand - held DESC, size, color LIMIT 1) c
-     WHERE s.product_id = $1 AND s.size = c.size AND s.color = c.color AND s.on_hand - s.held >= $4
-     RETURNING s.size, s.color`,
-    [line.productId, line.size, line.color, line.quantity],
+    `WITH taken AS (
+       UPDATE stock_levels s SET held = s.held + $4, updated_at = now()
+       FROM (SELECT size, color FROM stock_levels
+             WHERE product_id = $1 AND ($2::text IS NULL OR size = $2) AND ($3::text IS NULL OR color = $3)
+               AND on_hand - held >= $4
+             ORDER BY on_hand - held DESC, size, color LIMIT 1) c
+       WHERE s.product_id = $1 AND s.size = c.size AND s.color = c.color AND s.on_hand - s.held >= $4
+       RETURNING s.size, s.color
+     ), recorded AS (
+       INSERT INTO stock_holds (order_id, product_id, size, color, quantity, expires_at)
+       SELECT $5, $1, size, color, $4, now() + $6::float8 * interval '1 millisecond' FROM taken
+       ON CONFLICT (order_id, product_id, size, color) DO UPDATE SET quantity = stock_holds.quantity + EXCLUDED.quantity
+     )
+     SELECT size, color FROM taken`,
+    [line.productId, line.size, line.color, line.quantity, hold.orderId, hold.lapsesInMs],
   );
   return rows[0] ?? null;
 }
@@ -69,19 +79,6 @@ export async function mostLeft(tx: Queryable, line: { productId: string; size: s
     [line.productId, line.size, line.color],
   );
   return rows[0]?.left ?? 0;
-}
-
-export async function recordHold(
-  tx: Queryable,
-  hold: { orderId: string; productId: string; size: string; color: string; quantity: number; lapsesInMs: number | null },
-): Promise<void> {
-  // By the database's clock, as the lapse is read: instances' clocks may differ.
-  await tx.query(
-    `INSERT INTO stock_holds (order_id, product_id, size, color, quantity, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + $6::float8 * interval '1 millisecond')
-     ON CONFLICT (order_id, product_id, size, color) DO UPDATE SET quantity = stock_holds.quantity + EXCLUDED.quantity`,
-    [hold.orderId, hold.productId, hold.size, hold.color, hold.quantity, hold.lapsesInMs],
-  );
 }
 
 /**
