@@ -92,6 +92,22 @@ test('a sold-out product says so and offers Notify me; the wish is kept, and res
 }) => {
   const { id } = await productNamed(request, RIDGE);
   const email = `wish-${Date.now()}@example.com`;
+
+  // Found by its name, listed and marked sold out; "In stock only" (the phone's filter sheet) leaves it out.
+  await page.goto(`/search?q=${encodeURIComponent(RIDGE)}`);
+  await appReady(page);
+  const card = page.getByRole('link', { name: RIDGE }).first();
+  await expect(card).toBeVisible();
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  // The filter lives in the URL: the box is ticked once the address says so.
+  await sheet.getByRole('checkbox', { name: STOCK_TEXTS.inStockOnly }).click();
+  await expect(page).toHaveURL(/inStock=true/);
+  await expect(sheet.getByRole('checkbox', { name: STOCK_TEXTS.inStockOnly })).toBeChecked();
+  await a11y.check();
+  await sheet.getByRole('button', { name: /^Show \d+ results?$/ }).click();
+  await expect(page.getByRole('link', { name: RIDGE })).toHaveCount(0);
+
   await page.goto(`/product/${id}`);
   await appReady(page);
   await expect(page.getByText(STOCK_TEXTS.soldOut).first()).toBeVisible();
