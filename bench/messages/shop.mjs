@@ -3,65 +3,17 @@
  * placed and paid (the bodies server/test/helpers.ts's PAYER and ADDRESS give), reset links asked
  * for, and the product ordered, whose stock is made plenty so no order is refused for it.
  */
-import http from 'node:http';
 import pg from 'pg';
+import { ADDRESS, post, signUpAt } from '../lib/shopper.mjs';
 
-export const ADDRESS = {
-  fullName: 'Asha Verma',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  postalCode: '411001',
-  phone: '+91 98765 43210',
-};
+export { ADDRESS, post };
+
 const PAYER = { payerName: 'Asha Verma', email: 'asha@example.com', phone: '+919876543210', consent: 'true' };
-const PASSWORD = 'bench-password';
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-
-/** POST of JSON; resolves with the status, the body's text and when the answer ended (performance.now()). Rejects when no answer came. */
-export function post(url, body, token) {
-  const payload = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        timeout: 30_000,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          const ended = performance.now();
-          resolve({ status: res.statusCode, text, ended, ms: ended - started });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('no answer in 30 s')));
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
 
 const api = (instance) => `${instance.url}/api/v1`;
 
 /** A new account, signed in: its e-mail and token. */
-export async function signUp(instance, email) {
-  const made = await post(`${api(instance)}/users/register`, { email, password: PASSWORD, firstName: 'Bench', lastName: 'Shopper' });
-  if (made.status !== 201) throw new Error(`register: ${made.status} ${made.text}`);
-  const signed = await post(`${api(instance)}/users/authorize`, { email, password: PASSWORD });
-  if (signed.status !== 200) throw new Error(`authorize: ${signed.status} ${signed.text}`);
-  return { email, token: JSON.parse(signed.text).token };
-}
+export const signUp = (instance, email) => signUpAt(api(instance), email);
 
 /** Places an unpaid order of one unit of `product`: its id. */
 export async function placeOrder(instance, shopper, product) {

@@ -18,60 +18,14 @@
  *   --runs=N            runs of each product, alternating (3)
  *   --json=FILE         also write the figures as JSON
  */
-import http from 'node:http';
 import os from 'node:os';
 import { benchOptions, IN_FLIGHT, loadAverage, prepare, startApi, withBenchDatabase, writeJson } from '../lib/apiBench.mjs';
+import { ADDRESS, post, signUpAt } from '../lib/shopper.mjs';
 import { median, percentile } from '../lib/stats.mjs';
 
 const GOAL_RATIO = 1.1;
 const { values, databaseUrl, port, runs } = await benchOptions({ requests: { type: 'string', default: '600' } });
 const requests = Number(values.requests);
-const ADDRESS = {
-  fullName: 'Asha Verma',
-  address: '12 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  postalCode: '411001',
-  phone: '+91 98765 43210',
-};
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
-function post(url, body, token) {
-  const payload = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function shopper(base, n) {
-  const email = `bench-orders-${n}-${Date.now()}@shoppers.example`;
-  const password = 'bench-password';
-  const made = await post(`${base}/users/register`, { email, password, firstName: 'Bench', lastName: `Shopper${n}` });
-  if (made.status !== 201) throw new Error(`register: ${made.status} ${made.text}`);
-  const signed = await post(`${base}/users/authorize`, { email, password });
-  return JSON.parse(signed.text).token;
-}
-
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /** One line of one of the products, of a random size and colour (`hot`: always the first product's first). */
 function orderOf(products, hot) {
@@ -113,7 +67,9 @@ await withBenchDatabase({ databaseUrl, name: 'storefront_bench_orders' }, async 
   const prepared = await prepare('bench/orders/prepare.ts', env);
   const server = await startApi(port, { ...env, ORDER_RATE_LIMIT_MAX: '1000000', MESSAGES_WORKER: 'off' });
   const base = `${server.url}/api/v1`;
-  const tokens = await Promise.all(Array.from({ length: IN_FLIGHT }, (_, n) => shopper(base, n)));
+  const tokens = await Promise.all(
+    Array.from({ length: IN_FLIGHT }, async (_, n) => (await signUpAt(base, `bench-orders-${n}-${Date.now()}@shoppers.example`)).token),
+  );
   // A warm-up of each (code paths, connections, prepared statements).
   await orderRun(base, tokens, prepared.counted);
   await orderRun(base, tokens, prepared.uncounted);

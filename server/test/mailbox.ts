@@ -93,3 +93,31 @@ export async function until(holds: () => boolean | Promise<boolean>, what: strin
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/**
+ * A mailbox for the test file's app: started before the app (its beforeAll reads `env`, so this
+ * must be called before useTestApp(env)), its address put in `env.SMTP_URL`, closed after.
+ */
+export function useMailbox(env: Record<string, string>): Mailbox {
+  let box: Mailbox | null = null;
+  beforeAll(async () => {
+    box = await startMailbox();
+    env.SMTP_URL = box.url;
+  });
+  afterAll(() => box?.close());
+  const current = () => {
+    if (!box) throw new Error('the mailbox starts in beforeAll');
+    return box;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get mails() {
+      return current().mails;
+    },
+    attempts: () => current().attempts(),
+    waitFor: (enough, timeoutMs) => current().waitFor(enough, timeoutMs),
+    close: () => current().close(),
+  };
+}

@@ -2,16 +2,11 @@ import type { AppContext } from '../src/platform/http/context';
 import { queueAccountMessage } from '../src/modules/messages';
 import { unsubscribeUrl } from '../src/modules/messages/unsubscribe';
 import { ADDRESS, PAYER, firstProducts, signUp, testConfig, useTestApp } from './helpers';
-import { recipientsOf, startMailbox, type Mailbox } from './mailbox';
+import { recipientsOf, useMailbox } from './mailbox';
 
 // Texts by the development provider: they land in the same inbox as the e-mails.
 const env: Record<string, string> = { MESSAGES_POLL_MS: '20', COD_MAX_ORDER_VALUE: 'none', SMS_PROVIDER: 'dev' };
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox(env);
 const t = useTestApp(env);
 /** What a module queueing an account's message holds: this app's database and settings. */
 const ctx = () => ({ db: t.db, config: testConfig(env), kept: new Map() }) as unknown as AppContext;

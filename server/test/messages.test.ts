@@ -1,16 +1,11 @@
 import type { ParsedMail } from 'mailparser';
 import { ADDRESS, PAYER, adminOf, firstProducts, productWithOptions, signUp, useTestApp } from './helpers';
-import { recipientsOf, startMailbox, type Mailbox } from './mailbox';
+import { recipientsOf, useMailbox } from './mailbox';
 import { runOrdersCommand } from '../src/modules/orders/cli';
 
 // The mailbox's address is known once it listens: the app reads env in its own beforeAll, after this one.
 const env: Record<string, string> = { MESSAGES_POLL_MS: '20', COD_MAX_ORDER_VALUE: 'none', SHOP_URL: 'http://app.test' };
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox(env);
 const t = useTestApp(env);
 
 const SHOPPER = { ...ADDRESS, fullName: 'Asha <b>"Verma"</b> & Co' };

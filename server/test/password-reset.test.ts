@@ -1,14 +1,9 @@
 import { PASSWORD_CHANGED, RESET_LINK_INVALID, RESET_REQUESTED } from '../../rules/passwordReset';
 import { signUp, useTestApp } from './helpers';
-import { recipientsOf, startMailbox, type Mailbox } from './mailbox';
+import { recipientsOf, useMailbox } from './mailbox';
 
 const env: Record<string, string> = { MESSAGES_POLL_MS: '20', SHOP_URL: 'http://app.test', PASSWORD_RESETS_PER_ADDRESS: '2' };
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox(env);
 const t = useTestApp(env);
 
 const forgot = (email: string, ip = '10.0.0.1') =>

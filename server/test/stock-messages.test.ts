@@ -3,16 +3,11 @@ import type { ParsedMail } from 'mailparser';
 import { productIdFor } from '../src/modules/catalog';
 import { runOrdersCommand } from '../src/modules/orders/cli';
 import { adminOf, PAYER, signUp, useTestApp } from './helpers';
-import { recipientsOf, startMailbox, until, type Mailbox } from './mailbox';
+import { recipientsOf, until, useMailbox } from './mailbox';
 import { counts, lapse, orderBody, setShelf, SHOE } from './stockHelpers';
 
 const env: Record<string, string> = { MESSAGES_POLL_MS: '20', COD_MAX_ORDER_VALUE: 'none', SHOP_URL: 'http://app.test' };
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  env.SMTP_URL = mailbox.url;
-});
-afterAll(() => mailbox.close());
+const mailbox = useMailbox(env);
 const t = useTestApp(env);
 
 const RIDGE = productIdFor('trail-shoe-ridge');
