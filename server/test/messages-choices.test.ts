@@ -1,8 +1,9 @@
 import type { AppContext } from '../src/platform/http/context';
 import { queueAccountMessage } from '../src/modules/messages';
 import { unsubscribeUrl } from '../src/modules/messages/unsubscribe';
-import { ADDRESS, PAYER, firstProducts, signUp, testConfig, useTestApp } from './helpers';
+import { signUp, testConfig, useTestApp } from './helpers';
 import { recipientsOf, useMailbox } from './mailbox';
+import { codOrder } from './orderHelpers';
 
 // Texts by the development provider: they land in the same inbox as the e-mails.
 const env: Record<string, string> = { MESSAGES_POLL_MS: '20', COD_MAX_ORDER_VALUE: 'none', SMS_PROVIDER: 'dev' };
@@ -20,20 +21,7 @@ test('a shopper who opted in to WhatsApp gets the cash-on-delivery confirmation 
     headers: user.headers,
     payload: { orderSms: true, orderWhatsapp: true, marketingEmail: false },
   });
-  const [product] = await firstProducts(t.app, 1);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: user.headers,
-    payload: { products: { [product!.id]: 1 }, shippingAddress: ADDRESS },
-  });
-  const id = placed.json().id as string;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments',
-    headers: user.headers,
-    payload: { orderId: id, fields: { ...PAYER, method: 'cod' } },
-  });
+  const id = await codOrder(t.app, user);
   const texts = (await mailbox.waitFor((all) => all.filter((m) => /texts\.localhost$/.test(recipientsOf(m)[0] ?? '')).length >= 2)).filter(
     (m) => /texts\.localhost$/.test(recipientsOf(m)[0] ?? ''),
   );

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { ADDRESS, PAYER, adminOf, firstProducts, signUp, useTestApp } from './helpers';
+import { adminOf, signUp, useTestApp } from './helpers';
 import { startMailbox, until, type Mailbox } from './mailbox';
+import { codOrder as placeCodOrder } from './orderHelpers';
 import { runOrdersCommand } from '../src/modules/orders/cli';
 
 /** MSG91's flow API as the shop calls it: each request kept; the first answered 500, so the shop must try again. */
@@ -40,23 +41,7 @@ afterAll(async () => {
 });
 const t = useTestApp(env);
 
-async function codOrder(user: Awaited<ReturnType<typeof signUp>>): Promise<string> {
-  const [product] = await firstProducts(t.app, 1);
-  const placed = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders',
-    headers: user.headers,
-    payload: { products: { [product!.id]: 1 }, shippingAddress: ADDRESS },
-  });
-  const id = placed.json().id as string;
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments',
-    headers: user.headers,
-    payload: { orderId: id, fields: { ...PAYER, method: 'cod' } },
-  });
-  return id;
-}
+const codOrder = (user: Awaited<ReturnType<typeof signUp>>) => placeCodOrder(t.app, user);
 
 const outbox = async (orderId: string) =>
   (

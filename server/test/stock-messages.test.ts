@@ -2,8 +2,9 @@
 import type { ParsedMail } from 'mailparser';
 import { productIdFor } from '../src/modules/catalog';
 import { runOrdersCommand } from '../src/modules/orders/cli';
-import { adminOf, PAYER, signUp, useTestApp } from './helpers';
+import { adminOf, signUp, useTestApp } from './helpers';
 import { recipientsOf, until, useMailbox } from './mailbox';
+import { codOrder } from './orderHelpers';
 import { counts, lapse, orderBody, setShelf, SHOE } from './stockHelpers';
 
 const env: Record<string, string> = { MESSAGES_POLL_MS: '20', COD_MAX_ORDER_VALUE: 'none', SHOP_URL: 'http://app.test' };
@@ -65,24 +66,7 @@ test('the shop’s cancel gives an order’s units back, its delivery takes them
   const user = await signUp(t.app);
   const admin = adminOf(t.app);
   const before = await counts(t.db, SHOE.id, SHOE.size, SHOE.color);
-  const place = async () => {
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: user.headers,
-      payload: orderBody(SHOE.id, SHOE.size, SHOE.color),
-    });
-    expect(placed.statusCode).toBe(201);
-    const id = (placed.json() as { id: string }).id;
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/payments',
-      headers: user.headers,
-      payload: { orderId: id, fields: { ...PAYER, method: 'cod' } },
-    });
-    expect(paid.statusCode).toBe(200);
-    return id;
-  };
+  const place = () => codOrder(t.app, user, orderBody(SHOE.id, SHOE.size, SHOE.color));
 
   const cancelled = await place();
   expect(await counts(t.db, SHOE.id, SHOE.size, SHOE.color)).toMatchObject({ on_hand: before.on_hand, held: before.held + 1 });
