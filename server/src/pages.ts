@@ -13,6 +13,7 @@ import { loadPageServer, pageServerSettings, serveApp } from './modules/pages';
 import { projectPath, publicOrigin, trustProxy } from './platform/config/config';
 import { readSettings } from './platform/config/settings';
 import { echoRequestId, forwardRequestId, requestIds } from './platform/http/requestId';
+import { requestLogLine } from './platform/http/logUrls';
 import { securityHeaders } from './platform/http/security';
 
 function readEnv() {
@@ -31,7 +32,11 @@ async function main() {
   const appDir = projectPath(env.SERVE_APP);
   const trusted = trustProxy(env.TRUST_PROXY);
   // Request ids as the reference server keeps them (a trusted balancer's, else new), sent on to the API.
-  const app = Fastify({ logger: { level: env.LOG_LEVEL }, genReqId: requestIds(trusted), trustProxy: trusted });
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL, serializers: { req: requestLogLine } },
+    genReqId: requestIds(trusted),
+    trustProxy: trusted,
+  });
   echoRequestId(app);
   const pages = loadPageServer({
     appDir,

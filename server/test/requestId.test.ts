@@ -45,6 +45,16 @@ afterAll(async () => {
 const ask = (url: string, from: string, id?: string) =>
   app.inject({ url, remoteAddress: from, headers: { accept: 'text/html', ...(id !== undefined && { 'x-request-id': id }) } });
 
+describe('the request lines of the log', () => {
+  it("keep no link secret nor address: a reset link's token and an unsubscribe link's signature and recipient are hidden", async () => {
+    await ask('/reset-password?token=reset-secret-0123456789&from=mail', BALANCER, 'log-reset');
+    await ask('/api/v1/messages/unsubscribe?u=asha%40example.com&s=signature-secret', BALANCER, 'log-unsubscribe');
+    const logged = JSON.stringify(lines.filter((line) => line.reqId === 'log-reset' || line.reqId === 'log-unsubscribe'));
+    expect(logged).toContain('/reset-password?token=%5Bhidden%5D&from=mail');
+    for (const secret of ['reset-secret-0123456789', 'signature-secret', 'asha', 'example.com']) expect(logged).not.toContain(secret);
+  });
+});
+
 describe('X-Request-Id', () => {
   it('is kept from the trusted balancer, echoed, and on every log line of the request', async () => {
     const res = await ask('/api/v1/storeInfo', BALANCER, 'lb-4f2a.9:77');

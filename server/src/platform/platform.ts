@@ -16,6 +16,7 @@ import { perClientLimits } from './limits/perClient';
 import { healthRoutes } from './operations/health';
 import { createMetrics, httpMetrics, timedDb, type Metrics } from './operations/metrics';
 import { Readiness } from './operations/readiness';
+import { requestLogLine } from './http/logUrls';
 
 const BODY_LIMIT = 100 * 1024;
 
@@ -43,7 +44,7 @@ export async function platform({ config, db: opened, logStream }: PlatformOption
   const metrics = createMetrics(() => opened.poolStats());
   const db = timedDb(opened, metrics);
   const app = Fastify({
-    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
+    logger: { level: config.logLevel, serializers: { req: requestLogLine }, ...(logStream && { stream: logStream }) },
     genReqId: requestIds(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     ajv: { customOptions: AJV_OPTIONS },
