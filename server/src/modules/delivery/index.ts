@@ -9,6 +9,7 @@ import { deliverySettings } from './settings';
 
 export { checkDispatchPincode, codFee, codRefusalFor, deliveryDateFor } from './service';
 export { orderRefusal } from './refusals';
+export { pickupServed } from './pickup';
 export { loadPincodes } from './seed';
 
 export const delivery: ShopModule = { name: 'delivery', api: deliveryRoutes, settings: deliverySettings };

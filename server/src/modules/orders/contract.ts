@@ -83,6 +83,38 @@ export const ORDER_STATUS = { pending: 0, processing: 1, shipped: 2, delivered: 
 export const OrderStatusCode = Type.Union(Object.values(ORDER_STATUS).map((code) => Type.Literal(code)));
 export type OrderStatusCode = Static<typeof OrderStatusCode>;
 
+/**
+ * What happened to an order, each once, oldest first. An app should show an event it does not
+ * know by its `detail`, or skip it: events may be added.
+ */
+export const TIMELINE_EVENTS = [
+  'placed',
+  'paid',
+  'shipped',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'picked_up',
+  'return_received',
+  'refunded',
+  'exchange_shipped',
+  'return_rejected',
+] as const;
+export type TimelineEvent = (typeof TIMELINE_EVENTS)[number];
+
+export const TimelineEntryDto = Type.Object(
+  {
+    event: Type.Union(TIMELINE_EVENTS.map((e) => Type.Literal(e))),
+    /** ISO 8601 */
+    at: Type.String(),
+    /** a sentence for the shopper: the tracking number, the refund's amount and where it goes, a return's items */
+    detail: Type.Optional(Type.String()),
+  },
+  closed,
+);
+export type TimelineEntryDto = Static<typeof TimelineEntryDto>;
+
 export const OrderDto = Type.Object(
   {
     /**
@@ -95,6 +127,8 @@ export const OrderDto = Type.Object(
     items: Type.Array(OrderItemDto),
     shippingAddress: ShippingAddressDto,
     trackingNumber: Nullable(Type.String()),
+    /** optional: what happened to the order, oldest first (the account's answers carry it) */
+    timeline: Type.Optional(Type.Array(TimelineEntryDto)),
   },
   closed,
 );

@@ -10,10 +10,13 @@ import { orderRoutes } from './routes';
 import { orderSettings } from './settings';
 
 export { canonicalOrderId, CROCKFORD } from './orderId';
-export { getOrder, lockOrder, PENDING, PROCESSING } from './repository';
+export { getOrder, lockOrder, PENDING, PROCESSING, type OrderRecord } from './repository';
+export { moveOrderIn } from './moves';
+export { paymentOfOrder } from './payment';
+export { addOrderTimelineSource, withTimelines, type TimelineSource } from './timeline';
 export { setOrderStatus, expireUnpaidOrders } from './status';
 export { beforeOrdersRead } from './reads';
 export { describeOrderPaymentWith } from './payment';
-export { ORDER_STATUS, type ShippingAddressDto } from './contract';
+export { ORDER_STATUS, OrderDto, type ShippingAddressDto, type TimelineEntryDto } from './contract';
 
 export const orders: ShopModule = { name: 'orders', api: orderRoutes, admin: orderAdminRoutes, settings: orderSettings };

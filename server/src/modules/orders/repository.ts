@@ -11,6 +11,9 @@ interface OrderRow {
   shipping_address: ShippingAddressDto;
   tracking_number: string | null;
   out_for_delivery_at: Date | string | null;
+  shipped_at?: Date | string | null;
+  delivered_at?: Date | string | null;
+  cancelled_at?: Date | string | null;
   created_at: Date | string;
 }
 
@@ -19,6 +22,8 @@ export interface OrderRecord extends OrderDto {
   email: string;
   /** the courier took it out for delivery (the order is still Shipped) */
   outForDelivery: boolean;
+  /** when it moved on (ISO), for its timeline and a return's window; null: not yet, or before these were kept */
+  dates: { outForDelivery: string | null; shipped: string | null; delivered: string | null; cancelled: string | null };
 }
 
 export interface OrderLine {
@@ -34,6 +39,14 @@ export const PENDING = ORDER_STATUS.pending;
 export const PROCESSING = ORDER_STATUS.processing;
 
 const IDS = '(SELECT jsonb_array_elements_text($1::jsonb))';
+
+const iso = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString());
+
+/** The moment an order reaches a status, kept beside it: `to` is the new status's SQL. */
+const statusDates = (to: string) =>
+  `shipped_at = CASE WHEN ${to} = ${ORDER_STATUS.shipped} AND status <> ${ORDER_STATUS.shipped} THEN now() ELSE shipped_at END,
+   delivered_at = CASE WHEN ${to} = ${ORDER_STATUS.delivered} AND status <> ${ORDER_STATUS.delivered} THEN now() ELSE delivered_at END,
+   cancelled_at = CASE WHEN ${to} = ${ORDER_STATUS.cancelled} AND status <> ${ORDER_STATUS.cancelled} THEN now() ELSE cancelled_at END`;
 
 async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
@@ -71,10 +84,16 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
     userId: r.user_id,
     email: r.email,
     outForDelivery: r.out_for_delivery_at !== null && r.out_for_delivery_at !== undefined,
+    dates: {
+      outForDelivery: iso(r.out_for_delivery_at),
+      shipped: iso(r.shipped_at),
+      delivered: iso(r.delivered_at),
+      cancelled: iso(r.cancelled_at),
+    },
   }));
 }
 
-export function toOrderDto({ userId: _u, email: _e, outForDelivery: _o, ...dto }: OrderRecord): OrderDto {
+export function toOrderDto({ userId: _u, email: _e, outForDelivery: _o, dates: _d, ...dto }: OrderRecord): OrderDto {
   return dto;
 }
 
@@ -138,7 +157,7 @@ export async function lockOrder(
 
 /** Moves the order only if it is still in `from`; false when another request got there first (setOrderStatus moves its stock too). */
 export async function moveOrderStatus(db: Queryable, id: string, from: number, to: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE orders SET status = $3 WHERE id = $1 AND status = $2 RETURNING id', [id, from, to]);
+  const { rows } = await db.query(`UPDATE orders SET ${statusDates('$3::smallint')}, status = $3 WHERE id = $1 AND status = $2 RETURNING id`, [id, from, to]);
   return rows.length > 0;
 }
 
@@ -146,7 +165,7 @@ export async function moveOrderStatus(db: Queryable, id: string, from: number, t
 export async function cancelPendingOrders(tx: Queryable, ids: string[]): Promise<{ newly: string[]; all: string[] }> {
   const list = JSON.stringify(ids);
   const newly = await tx.query<{ id: string }>(
-    `UPDATE orders SET status = ${ORDER_STATUS.cancelled}
+    `UPDATE orders SET ${statusDates(String(ORDER_STATUS.cancelled))}, status = ${ORDER_STATUS.cancelled}
      WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = ${ORDER_STATUS.pending} RETURNING id`,
     [list],
   );
@@ -160,7 +179,7 @@ export async function cancelPendingOrders(tx: Queryable, ids: string[]): Promise
 /** A move of the shop's (moves.ts): the new status, the tracking number when shipping, the out-for-delivery moment. */
 export async function moveOrderRow(tx: Queryable, id: string, to: number, change: { tracking: string | null; outForDelivery: boolean }) {
   await tx.query(
-    `UPDATE orders SET status = $2, tracking_number = COALESCE($3, tracking_number),
+    `UPDATE orders SET ${statusDates('$2::smallint')}, status = $2, tracking_number = COALESCE($3, tracking_number),
        out_for_delivery_at = CASE WHEN $4 THEN now() ELSE out_for_delivery_at END
      WHERE id = $1`,
     [id, to, change.tracking, change.outForDelivery],

@@ -11,6 +11,7 @@ import { queueOrderMessage } from '../messages';
 import { ADDRESS_FIELDS, type OrderDto, type ShippingAddressDto } from './contract';
 import type { RequestedLine } from './lines';
 import { expireUnpaidOrders } from './status';
+import { withTimelines } from './timeline';
 import { createOrder, getOrder, listOrdersForUser, toOrderDto, type OrderRecord } from './repository';
 
 export const TOO_MANY_ORDERS = 'Too many orders. Please try again later.';
@@ -76,12 +77,12 @@ export async function placeOrder(
 /** The account's orders, newest first, their statuses current. */
 export async function ordersOf(ctx: AppContext, userId: string): Promise<OrderDto[]> {
   await expireUnpaidOrders(ctx);
-  return (await listOrdersForUser(ctx.db, userId)).map(toOrderDto);
+  return withTimelines(ctx, ctx.db, await listOrdersForUser(ctx.db, userId));
 }
 
 /** The order `id` (canonical) if `contact` is its account e-mail or shipping phone, its status current; else null. */
 export async function trackedOrder(ctx: AppContext, id: string, contact: string): Promise<OrderDto | null> {
   await expireUnpaidOrders(ctx);
   const order = await getOrder(ctx.db, id);
-  return order && contactMatches(order, contact) ? toOrderDto(order) : null;
+  return order && contactMatches(order, contact) ? (await withTimelines(ctx, ctx.db, [order]))[0]! : null;
 }

@@ -101,3 +101,13 @@ export async function paidPaymentOf(db: Queryable, orderId: string): Promise<Pay
   const { rows } = await db.query<PaymentRow>(`SELECT ${COLUMNS} FROM payments WHERE order_id = $1 AND status = 'paid' LIMIT 1`, [orderId]);
   return rows[0] ?? null;
 }
+
+/** When each of these orders was paid online (cash on delivery is paid at the door, not here). */
+export async function paidOnlineAt(db: Queryable, orderIds: string[]) {
+  const { rows } = await db.query<{ order_id: string; method: PaymentMethod; amount: number; paid_at: Date | string }>(
+    `SELECT order_id, method, amount::float8 AS amount, paid_at FROM payments
+     WHERE order_id IN (SELECT jsonb_array_elements_text($1::jsonb)) AND status = 'paid' AND method <> 'cod' AND paid_at IS NOT NULL`,
+    [JSON.stringify(orderIds)],
+  );
+  return rows;
+}

@@ -13,8 +13,8 @@ import { PAYMENT_FIELDS, validatePaymentFields } from './fields';
 import { canonicalOrderId, lockOrder, PENDING, PROCESSING, setOrderStatus } from '../orders';
 import { createPayment, voidOtherPayments, type PaymentRow } from './repository';
 import { getStoreInfo } from '../store';
-import { beforeOrdersRead, describeOrderPaymentWith } from '../orders';
-import { orderPayment, settleDuePayments, tellPaid } from './service';
+import { addOrderTimelineSource, beforeOrdersRead, describeOrderPaymentWith } from '../orders';
+import { orderPayment, paymentEvents, settleDuePayments, tellPaid } from './service';
 
 /** Demo merchant address: clearly not a real account, since a scanned QR must never pay anyone. */
 export const MERCHANT_VPA = 'strideandsweat.demo@upi';
@@ -65,6 +65,7 @@ export async function paymentRoutes(fastify: FastifyInstance, ctx: AppContext) {
   // The simulated UPI provider confirms lazily: whatever reads orders settles what it confirmed meanwhile.
   beforeOrdersRead(ctx, () => settleDuePayments(ctx));
   describeOrderPaymentWith(ctx, orderPayment);
+  addOrderTimelineSource(ctx, paymentEvents);
 
   app.get('/payments/fields', { schema: { response: responses({ 200: PaymentFieldsDto }) } }, async () => ({ fields: PAYMENT_FIELDS }));
 

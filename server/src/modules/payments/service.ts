@@ -2,11 +2,13 @@ import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
 import { queueOrderMessage, type PaymentForMessage } from '../messages';
 import { getOrder } from '../orders';
+import { formatInr } from '../../../../rules/money';
 import { PAYMENT_METHODS } from './fields';
 import {
   confirmedUpiPayments,
   getPayment as getPaymentRow,
   lastPurchase,
+  paidOnlineAt,
   paidPaymentOf,
   settlePayment,
   type PaymentRow,
@@ -17,6 +19,16 @@ import {
 export function paymentForMessage(payment: Pick<PaymentRow, 'method' | 'amount'>): PaymentForMessage {
   const method = PAYMENT_METHODS.find((m) => m.value === payment.method)?.label ?? payment.method;
   return { method, amount: payment.amount, onDelivery: payment.method === 'cod' };
+}
+
+/** The orders' timeline events of payments: paid online, how and how much. */
+export async function paymentEvents(db: Queryable, orderIds: string[]) {
+  return (await paidOnlineAt(db, orderIds)).map((p) => ({
+    orderId: p.order_id,
+    event: 'paid' as const,
+    at: new Date(p.paid_at).toISOString(),
+    detail: `${formatInr(p.amount)} paid by ${paymentForMessage(p).method}`,
+  }));
 }
 
 /** How an order is paid (its paid payment), for the messages of its moves. */
