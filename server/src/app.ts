@@ -14,6 +14,7 @@ import { orders } from './modules/orders';
 import { pages, servePages } from './modules/pages';
 import { passwords } from './modules/passwords';
 import { payments } from './modules/payments';
+import { returns } from './modules/returns';
 import { reviews } from './modules/reviews';
 import { search } from './modules/search';
 import { seo } from './modules/seo';
@@ -34,6 +35,7 @@ export const MODULES: readonly ShopModule[] = [
   messages,
   orders,
   payments,
+  returns,
   delivery,
   reviews,
   media,

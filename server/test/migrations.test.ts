@@ -42,6 +42,9 @@ const RECORDED = [
   '016_order_moves',
   '017_stock',
   '018_message_optouts',
+  '019_order_dates',
+  '020_exchange_holds',
+  '021_returns',
 ];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

@@ -13,6 +13,11 @@ export const ORDER_KINDS = [
   'delivered',
   'cancelled',
   'refund',
+  'return_requested',
+  'return_picked_up',
+  'return_received',
+  'exchange_shipped',
+  'return_rejected',
 ] as const;
 export type OrderMessageKind = (typeof ORDER_KINDS)[number];
 

@@ -32,6 +32,24 @@ export interface OrderEvent {
   payment?: PaymentForMessage | null;
   /** a refund's amount, in rupees */
   refundAmount?: number;
+  /** where a refund goes, as the shopper is told it ("your UPI id") when not the original payment method */
+  refundTo?: string;
+  /** the return the message is about: its items, and how it comes back (pickup, or sent by the shopper) */
+  return?: ReturnForMessage;
+  /**
+   * What makes this event one of its kind, when an order has several (each return, each refund);
+   * the order's id otherwise.
+   */
+  eventId?: string;
+}
+
+export interface ReturnForMessage {
+  id: string;
+  items: ReadonlyArray<{ productTitle: string; quantity: number; exchangeFor?: string }>;
+  /** null: the courier picks it up; else how the shopper sends it */
+  sendYourself: string | null;
+  /** why the shop rejected it */
+  rejectReason?: string;
 }
 
 /** The snapshot an order's message is rendered from: what the order was when the event happened. */
@@ -55,18 +73,19 @@ async function textChannels(ctx: AppContext, tx: Queryable, kind: MessageKind, u
  * request) queues nothing more.
  */
 export async function queueOrderMessage(ctx: AppContext, tx: Queryable, event: OrderEvent): Promise<void> {
-  const { kind, ...payload } = event;
+  const { kind, eventId: _eventId, ...payload } = event;
   const { order } = event;
+  const eventId = event.eventId ?? order.id;
   // "Order placed" is the reminder of an order left unpaid: a payment drops it.
   const dueInMs = kind === 'order_placed' ? ctx.config.messages.paymentReminderMs : 0;
   if (kind === 'payment_received' || kind === 'cod_confirmed') await dropPending(tx, 'order_placed', order.id);
   const phone = indianMobileDigits(order.shippingAddress.phone);
   const messages: NewMessage[] = [
-    { kind, channel: 'email', recipient: order.email, payload, eventKey: `${kind}:${order.id}:email`, dueInMs },
+    { kind, channel: 'email', recipient: order.email, payload, eventKey: `${kind}:${eventId}:email`, dueInMs },
   ];
   if (phone) {
     for (const channel of await textChannels(ctx, tx, kind, order.userId)) {
-      messages.push({ kind, channel, recipient: phone, payload, eventKey: `${kind}:${order.id}:${channel}`, dueInMs });
+      messages.push({ kind, channel, recipient: phone, payload, eventKey: `${kind}:${eventId}:${channel}`, dueInMs });
     }
   }
   await insertMessages(tx, messages);

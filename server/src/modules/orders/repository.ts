@@ -157,7 +157,10 @@ export async function lockOrder(
 
 /** Moves the order only if it is still in `from`; false when another request got there first (setOrderStatus moves its stock too). */
 export async function moveOrderStatus(db: Queryable, id: string, from: number, to: number): Promise<boolean> {
-  const { rows } = await db.query(`UPDATE orders SET ${statusDates('$3::smallint')}, status = $3 WHERE id = $1 AND status = $2 RETURNING id`, [id, from, to]);
+  const { rows } = await db.query(
+    `UPDATE orders SET ${statusDates('$3::smallint')}, status = $3 WHERE id = $1 AND status = $2 RETURNING id`,
+    [id, from, to],
+  );
   return rows.length > 0;
 }
 

@@ -11,6 +11,7 @@ import { stockSettings } from './settings';
 
 export { holdForOrder, holdUntilDone, releaseOrders, sellOrder, StockShortage } from './holds';
 export { lapsedOrders } from './repository';
+export { holdForExchange, releaseExchange, restockReturned, shipExchange } from './exchanges';
 export { dueStockAlerts, type DueStockAlert } from './alerts';
 export { StockShortageBody } from './contract';
 export { seedStock } from './seed';

@@ -27,6 +27,18 @@ export interface Text {
   vars: string[];
 }
 
+/** Kinds past the promised day: their summary names no delivery date. */
+const AFTER_DELIVERY: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'delivered',
+  'cancelled',
+  'refund',
+  'return_requested',
+  'return_picked_up',
+  'return_received',
+  'exchange_shipped',
+  'return_rejected',
+]);
+
 const isOrderKind = (kind: MessageKind): kind is OrderMessageKind => (ORDER_KINDS as readonly string[]).includes(kind);
 
 export const shopUrlOf = (ctx: AppContext) => ctx.config.messages.shopUrl ?? ctx.config.publicUrl;
@@ -43,10 +55,9 @@ async function frameOf(ctx: AppContext, kind: MessageKind, payload: Record<strin
   if (isOrderKind(kind)) {
     const p = payload as unknown as OrderPayload;
     const words = ORDER_WORDING[kind](p);
-    const deliveryDate =
-      kind === 'delivered' || kind === 'cancelled' || kind === 'refund'
-        ? null
-        : await deliveryDateFor(ctx, p.order.shippingAddress.postalCode, new Date(p.order.createdAt));
+    const deliveryDate = AFTER_DELIVERY.has(kind)
+      ? null
+      : await deliveryDateFor(ctx, p.order.shippingAddress.postalCode, new Date(p.order.createdAt));
     return {
       ...base,
       heading: words.heading,

@@ -2,6 +2,7 @@ import { formatInr } from '../../../../../rules/money';
 import type { OrderMessageKind } from '../kinds';
 import type { OrderPayload } from '../outbox';
 import { itemsTotal } from './orderSummary';
+import { refundLine, RETURN_WORDING } from './returnTexts';
 
 export interface OrderWording {
   subject: string;
@@ -70,11 +71,10 @@ export const ORDER_WORDING: Record<OrderMessageKind, (p: OrderPayload) => OrderW
   refund: (p) => ({
     subject: `Refund for order ${p.order.id}`,
     heading: 'Your refund is on its way',
-    lines: [
-      `We've refunded ${formatInr(p.refundAmount ?? p.payment?.amount ?? itemsTotal(p))} for order ${p.order.id} to your original payment method. Banks take up to 7 working days to show it.`,
-    ],
+    lines: [refundLine(p, p.refundAmount ?? p.payment?.amount ?? itemsTotal(p))],
     action: viewOrder,
   }),
+  ...RETURN_WORDING,
 };
 
 /**
