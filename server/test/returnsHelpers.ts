@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/platform/db/client';
-import { adminOf, PAYER, signUp } from './helpers';
+import { ADDRESS, adminOf, PAYER, signUp } from './helpers';
 import { orderBody, SHOE } from './stockHelpers';
 
 export type Shopper = Awaited<ReturnType<typeof signUp>>;
@@ -21,8 +21,10 @@ export async function orderAt(
   to: 'pending' | 'processing' | 'shipped' | 'delivered',
   pay: 'cod' | 'upi_qr' = 'upi_qr',
   quantity = 2,
+  { product = SHOE as { id: string; size: string; color: string }, postalCode = ADDRESS.postalCode } = {},
 ): Promise<{ id: string; itemId: string }> {
-  const placed = await api(app, 'POST', '/orders', user, orderBody(SHOE.id, SHOE.size, SHOE.color, quantity));
+  const body = orderBody(product.id, product.size, product.color, quantity);
+  const placed = await api(app, 'POST', '/orders', user, { ...body, shippingAddress: { ...ADDRESS, postalCode } });
   if (placed.statusCode !== 201) throw new Error(`order refused: ${placed.body}`);
   const { id, items } = placed.json() as { id: string; items: Array<{ id: string }> };
   if (to !== 'pending') await payOrder(app, db, user, id, pay);
@@ -42,9 +44,15 @@ export async function payOrder(app: FastifyInstance, db: Db, user: Shopper, id: 
   }
 }
 
-/** Lets days pass since the order was delivered. */
-export const deliveredDaysAgo = (db: Db, id: string, days: number) =>
-  db.query(`UPDATE orders SET delivered_at = now() - ($2::int * interval '1 day') WHERE id = $1`, [id, days]);
+/** Lets days pass since the order was delivered: its every moment moves back by them. */
+export async function deliveredDaysAgo(db: Db, id: string, days: number) {
+  const back = (c: string) => `${c} = ${c} - ($2::int * interval '1 day')`;
+  await db.query(
+    `UPDATE orders SET ${['created_at', 'shipped_at', 'out_for_delivery_at', 'delivered_at'].map(back).join(', ')} WHERE id = $1`,
+    [id, days],
+  );
+  await db.query(`UPDATE payments SET ${back('created_at')}, ${back('paid_at')} WHERE order_id = $1`, [id, days]);
+}
 
 export const refundsOf = async (db: Db, orderId: string) =>
   (
