@@ -171,3 +171,35 @@ it("refuses another user's order, a missing order, no token and invalid fields",
   }
   expect(await statusOf(alice.headers, order.id)).toBe(0);
 });
+
+it("refuses another user's order on cancelling and returning too, and a forged or missing token, changing nothing", async () => {
+  const alice = await signUp(t.app);
+  const bob = await signUp(t.app);
+  const order = await orderFor(alice);
+  await pay(alice.headers, order.id, { ...PAYER, method: 'cod' });
+  const items = (await t.app.inject({ url: '/api/v1/orders', headers: alice.headers })).json().data[0].items as Array<{ id: string }>;
+  const forged = { authorization: `${alice.headers.authorization.slice(0, -4)}AAAA` };
+  const calls = [
+    { method: 'POST' as const, url: `/api/v1/orders/${order.id}/cancel`, payload: { reason: 'changed_my_mind' } },
+    {
+      method: 'POST' as const,
+      url: `/api/v1/orders/${order.id}/returns`,
+      payload: {
+        resolution: 'refund',
+        reason: 'damaged',
+        lines: [{ itemId: items[0]!.id, quantity: 1 }],
+        refundTo: { upiId: 'bob@okaxis' },
+      },
+    },
+    { method: 'GET' as const, url: `/api/v1/orders/${order.id}/returns` },
+  ];
+  for (const call of calls) {
+    const asBob = await t.app.inject({ ...call, headers: bob.headers });
+    expect([asBob.statusCode, asBob.json()]).toEqual([404, { error: 'Order not found' }]);
+    expect((await t.app.inject({ ...call, headers: forged })).statusCode).toBe(401);
+    expect((await t.app.inject(call)).statusCode).toBe(401);
+  }
+  expect(await statusOf(alice.headers, order.id)).toBe(1);
+  const mine = await t.app.inject({ url: `/api/v1/orders/${order.id}/returns`, headers: alice.headers });
+  expect(mine.json()).toEqual({ data: [] });
+});
