@@ -28,6 +28,8 @@ describe('orders', () => {
       createdAt: expect.any(String),
       trackingNumber: null,
       shippingAddress: ADDRESS,
+      // What happened to it so far: only its placing.
+      timeline: [{ event: 'placed', at: expect.any(String) }],
       items: [
         {
           id: expect.any(String),

@@ -12,7 +12,7 @@ import { ADDRESS_FIELDS, type OrderDto, type ShippingAddressDto } from './contra
 import type { RequestedLine } from './lines';
 import { expireUnpaidOrders } from './status';
 import { withTimelines } from './timeline';
-import { createOrder, getOrder, listOrdersForUser, toOrderDto, type OrderRecord } from './repository';
+import { createOrder, getOrder, listOrdersForUser, type OrderRecord } from './repository';
 
 export const TOO_MANY_ORDERS = 'Too many orders. Please try again later.';
 
@@ -71,7 +71,7 @@ export async function placeOrder(
   });
   await holdForOrder(tx, order.id, wanted, ctx.config.stock.holdMs);
   await queueOrderMessage(ctx, tx, { kind: 'order_placed', order });
-  return toOrderDto(order);
+  return (await withTimelines(ctx, tx, [order]))[0]!;
 }
 
 /** The account's orders, newest first, their statuses current. */
