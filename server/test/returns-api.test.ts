@@ -67,6 +67,18 @@ describe('POST /orders/{id}/returns', () => {
     );
   });
 
+  it('refuses what the catalogue marks non-returnable (the seed: swimming goggles, hygiene goods)', async () => {
+    const user = await signUp(t.app);
+    const goggles = { id: productIdFor('swimming-goggles-anti-fog'), size: 'One Size', color: 'Clear' };
+    const { id, itemId } = await orderAt(t.app, t.db, user, 'delivered', 'upi_qr', 1, { product: goggles });
+    const res = await ask(id, user, {
+      resolution: 'exchange',
+      reason: 'quality',
+      lines: [{ itemId, quantity: 1, exchange: { color: 'Mirror Blue' } }],
+    });
+    expect([res.statusCode, res.json().lines]).toEqual([422, [{ itemId, reason: 'Hygiene goods cannot be returned once unsealed.' }]]);
+  });
+
   it('holds the exchange size at once, and refuses one out of stock, keeping nothing', async () => {
     const user = await signUp(t.app);
     const { id, itemId } = await orderAt(t.app, t.db, user, 'delivered');

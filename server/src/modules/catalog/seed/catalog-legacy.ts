@@ -270,6 +270,7 @@ export const LEGACY_PRODUCTS: SeedProduct[] = [
         ['color', ['Black', 'Transparent']],
         ['material', ['BPA-free PP']],
         ['capacity_ml', ['700'], 'ml'],
+        ['non_returnable', ['hygiene']],
       ],
       'Leak-proof shaker with a mixing ball and supplement compartment.',
     ],

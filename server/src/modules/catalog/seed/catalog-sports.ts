@@ -629,6 +629,8 @@ export const SPORTS_PRODUCTS: SeedProduct[] = [
         ['size', ONE_SIZE],
         ['color', ['Clear', 'Mirror Blue']],
         ['material', ['Silicone, polycarbonate']],
+        // Worn against the eyes: the return policy's unsealed hygiene goods.
+        ['non_returnable', ['hygiene']],
       ],
       'UV-protected anti-fog lenses and a split silicone strap.',
     ],
