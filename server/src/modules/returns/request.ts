@@ -1,32 +1,20 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
-import { productsByIds } from '../catalog';
 import { pickupServed } from '../delivery';
 import { queueOrderMessage } from '../messages';
 import { ORDER_STATUS, paymentOfOrder, type OrderRecord } from '../orders';
 import { holdForExchange, StockShortage } from '../stock';
 import { getStoreInfo } from '../store';
-import { nonReturnableReason, refundDetailsProblem, RETURN_TEXTS, tidyRefundDetails, NOTE_NEEDED } from '../../../../rules/returns';
+import { refundDetailsProblem, RETURN_TEXTS, tidyRefundDetails, NOTE_NEEDED } from '../../../../rules/returns';
 import type { CreateReturnRequest, ReturnDto } from './contract';
 import { itemsOf, toReturnDto } from './dto';
 import { lockOwnOrder, newId } from './owner';
-import { getReturn, insertReturn, unitsInReturns, type ReturnLineRow } from './repository';
+import { ReturnRefused } from './refused';
+import { checkedLines } from './lines';
+import { getReturn, insertReturn, type ReturnLineRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A refusal naming each line and why (422), or the exchange's shortage (409): the route sends `body` as it is. */
-export class ReturnRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { error: string; lines?: Array<{ itemId: string; reason: string }>; unavailable?: StockShortage['body']['unavailable'] },
-  ) {
-    super(body.error);
-  }
-}
-
-const optionsOf = (attributes: Array<{ key: string; value: string[] }>, keys: string[]) =>
-  attributes.find((a) => keys.includes(a.key.toLowerCase()))?.value ?? [];
 
 /** How a parcel not picked up comes back, with the shop's address. */
 export async function sendYourself(tx: Queryable, order: OrderRecord): Promise<string> {
@@ -60,36 +48,7 @@ export async function requestReturn(
   if (body.reason === 'other' && !note) throw httpErrors.unprocessableEntity(NOTE_NEEDED);
   if (new Set(body.lines.map((l) => l.itemId)).size !== body.lines.length) throw httpErrors.unprocessableEntity(RETURN_TEXTS.sameLineTwice);
 
-  const unknown = body.lines.find((l) => !order.items.some((i) => i.id === l.itemId));
-  if (unknown)
-    throw new ReturnRefused(422, {
-      error: RETURN_TEXTS.unknownItem(unknown.itemId),
-      lines: [{ itemId: unknown.itemId, reason: RETURN_TEXTS.unknownItem(unknown.itemId) }],
-    });
-  const products = new Map((await productsByIds(tx, [...new Set(order.items.map((i) => i.productId))])).map((p) => [p.id, p]));
-  const already = await unitsInReturns(tx, order.id);
-  const refused: Array<{ itemId: string; reason: string }> = [];
-  const lines: Array<{ itemId: string; quantity: number; exchangeSize: string | null; exchangeColor: string | null }> = [];
-  for (const line of body.lines) {
-    const item = order.items.find((i) => i.id === line.itemId)!;
-    const product = products.get(item.productId);
-    const why = product ? nonReturnableReason(product) : null;
-    const left = item.quantity - (already.get(item.id) ?? 0);
-    if (why) refused.push({ itemId: item.id, reason: why });
-    else if (line.quantity > left) refused.push({ itemId: item.id, reason: RETURN_TEXTS.tooMany(item.productTitle, left) });
-    else if (body.resolution === 'exchange') {
-      const size = line.exchange?.size ?? item.size;
-      const color = line.exchange?.color ?? item.color;
-      const sizes = optionsOf(product?.attributes ?? [], ['size', 'sizes']);
-      const colors = optionsOf(product?.attributes ?? [], ['color', 'colour', 'colors']);
-      if (!line.exchange || (size === item.size && color === item.color))
-        refused.push({ itemId: item.id, reason: RETURN_TEXTS.exchangeNeedsChoice(item.productTitle) });
-      else if ((size && sizes.length && !sizes.includes(size)) || (color && colors.length && !colors.includes(color)))
-        refused.push({ itemId: item.id, reason: RETURN_TEXTS.exchangeUnknownOption(item.productTitle) });
-      else lines.push({ itemId: item.id, quantity: line.quantity, exchangeSize: size, exchangeColor: color });
-    } else lines.push({ itemId: item.id, quantity: line.quantity, exchangeSize: null, exchangeColor: null });
-  }
-  if (refused.length > 0) throw new ReturnRefused(422, { error: RETURN_TEXTS.notReturnable, lines: refused });
+  const lines = await checkedLines(tx, order, body);
 
   const payment = await paymentOfOrder(ctx, tx, order.id);
   const onDelivery = payment?.onDelivery ?? true;
@@ -114,8 +73,8 @@ export async function requestReturn(
   if (body.resolution === 'exchange') {
     const wanted = lines.map((l) => ({
       productId: order.items.find((i) => i.id === l.itemId)!.productId,
-      size: l.exchangeSize ?? '',
-      color: l.exchangeColor ?? '',
+      size: l.exchangeSize,
+      color: l.exchangeColor,
       quantity: l.quantity,
     }));
     try {

@@ -8,7 +8,8 @@ import { requireUser } from '../accounts';
 import { addOrderTimelineSource, canonicalOrderId, OrderDto } from '../orders';
 import { cancelOrder } from './cancel';
 import { CancelOrderRequest, CreateReturnRequest, ReturnDto, ReturnErrorBody, ReturnListDto } from './contract';
-import { requestReturn, ReturnRefused } from './request';
+import { ReturnRefused } from './refused';
+import { requestReturn } from './request';
 import { returnsOf } from './service';
 import { returnEvents } from './timeline';
 
