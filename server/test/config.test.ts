@@ -26,6 +26,7 @@ describe('server configuration from the environment', () => {
         shutdownDelayMs: 0,
         shutdownGraceMs: 10_000,
         adminToken: null,
+        returns: { windowDays: 7 },
         reviews: {
           writeLimit: 10,
           voteLimit: 100,
