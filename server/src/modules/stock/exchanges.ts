@@ -18,14 +18,7 @@ export async function holdForExchange(tx: Queryable, returnId: string, lines: Wa
   await tx.query('SAVEPOINT exchange_hold');
   const short: WantedLine[] = [];
   for (const line of held) {
-    const variant = await takeUnits(tx, line);
-    if (!variant) short.push(line);
-    else
-      await tx.query(
-        `INSERT INTO stock_exchange_holds (return_id, product_id, size, color, quantity) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (return_id, product_id, size, color) DO UPDATE SET quantity = stock_exchange_holds.quantity + EXCLUDED.quantity`,
-        [returnId, line.productId, variant.size, variant.color, line.quantity],
-      );
+    if (!(await takeUnits(tx, line, { returnId }))) short.push(line);
   }
   if (short.length === 0) {
     await tx.query('RELEASE SAVEPOINT exchange_hold');

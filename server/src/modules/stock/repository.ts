@@ -47,10 +47,19 @@ export async function countedProducts(db: Queryable, productIds: string[]): Prom
 export async function takeUnits(
   tx: Queryable,
   line: { productId: string; size: string | null; color: string | null; quantity: number },
-  hold: { orderId: string; lapsesInMs: number | null },
+  hold: { orderId: string; lapsesInMs: number | null } | { returnId: string },
 ): Promise<{ size: string; color: string } | null> {
-  // The hold is written by the same statement that takes the units (one round trip an order line).
+  // The hold is written by the same statement that takes the units (one round trip a line).
   // By the database's clock, as the lapse is read: instances' clocks may differ.
+  const recorded =
+    'orderId' in hold
+      ? `INSERT INTO stock_holds (order_id, product_id, size, color, quantity, expires_at)
+         SELECT $5, $1, size, color, $4, now() + $6::float8 * interval '1 millisecond' FROM taken
+         ON CONFLICT (order_id, product_id, size, color) DO UPDATE SET quantity = stock_holds.quantity + EXCLUDED.quantity`
+      : `INSERT INTO stock_exchange_holds (return_id, product_id, size, color, quantity)
+         SELECT $5, $1, size, color, $4 FROM taken
+         ON CONFLICT (return_id, product_id, size, color) DO UPDATE SET quantity = stock_exchange_holds.quantity + EXCLUDED.quantity`;
+  const params = 'orderId' in hold ? [hold.orderId, hold.lapsesInMs] : [hold.returnId];
   const { rows } = await tx.query<{ size: string; color: string }>(
     `WITH taken AS (
        UPDATE stock_levels s SET held = s.held + $4, updated_at = now()
@@ -60,13 +69,9 @@ export async function takeUnits(
              ORDER BY on_hand - held DESC, size, color LIMIT 1) c
        WHERE s.product_id = $1 AND s.size = c.size AND s.color = c.color AND s.on_hand - s.held >= $4
        RETURNING s.size, s.color
-     ), recorded AS (
-       INSERT INTO stock_holds (order_id, product_id, size, color, quantity, expires_at)
-       SELECT $5, $1, size, color, $4, now() + $6::float8 * interval '1 millisecond' FROM taken
-       ON CONFLICT (order_id, product_id, size, color) DO UPDATE SET quantity = stock_holds.quantity + EXCLUDED.quantity
-     )
+     ), recorded AS (${recorded})
      SELECT size, color FROM taken`,
-    [line.productId, line.size, line.color, line.quantity, hold.orderId, hold.lapsesInMs],
+    [line.productId, line.size, line.color, line.quantity, ...params],
   );
   return rows[0] ?? null;
 }
