@@ -8,7 +8,7 @@ import { pageDataReceived } from './pageData';
  * (signing in). The catalogue, store info and payment fields change under no action of the
  * shopper's, so they carry no tags; a `providesTags` naming another type fails the typecheck.
  */
-export const TAG_TYPES = ['Order', 'Account', 'Review', 'StockAlert'] as const;
+export const TAG_TYPES = ['Order', 'OrderReturns', 'ExchangeOptions', 'Account', 'Review', 'StockAlert'] as const;
 
 /** The one API slice; each feature injects its endpoints beside its screens. */
 export const baseApi = createApi({

@@ -88,6 +88,28 @@ export const mainRoutes: RouteObject[] = [
       })),
   },
   {
+    path: 'orders/:orderId',
+    lazy: () =>
+      import('@/features/orders/OrderScreen').then((m) => ({
+        element: (
+          <RequireAuth>
+            <m.OrderScreen />
+          </RequireAuth>
+        ),
+      })),
+  },
+  {
+    path: 'orders/:orderId/return',
+    lazy: () =>
+      import('@/features/orders/after-sale/ReturnScreen').then((m) => ({
+        element: (
+          <RequireAuth>
+            <m.ReturnScreen />
+          </RequireAuth>
+        ),
+      })),
+  },
+  {
     path: 'order-success',
     lazy: () => import('@/features/orders/OrderSuccessScreen').then((m) => ({ Component: m.OrderSuccessScreen })),
   },

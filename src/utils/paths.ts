@@ -16,6 +16,8 @@ export const paths = {
   account: '/account',
   checkout: '/checkout',
   orders: '/orders',
+  order: (orderId: string) => `/orders/${encodeUrlPart(orderId)}`,
+  orderReturn: (orderId: string) => `/orders/${encodeUrlPart(orderId)}/return`,
   payment: '/payment',
   orderPayment: (orderId: string) => `/payment?orderId=${encodeUrlPart(orderId)}`,
   orderSuccess: '/order-success',

@@ -6,6 +6,7 @@ import '@/features/auth/authApi';
 import '@/entities/product/catalogApi';
 import '@/features/delivery/deliveryApi';
 import '@/features/orders/ordersApi';
+import '@/features/orders/after-sale/afterSaleApi';
 import '@/features/payment/paymentApi';
 import '@/features/reviews/write/myReviewApi';
 import '@/features/reviews/reviewsApi';

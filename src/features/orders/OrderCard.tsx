@@ -10,6 +10,8 @@ import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderTimeline } from './OrderTimeline';
+import { OrderActions } from './after-sale/OrderActions';
 import { isPaidStatus, PENDING_STATUS, type Order } from './order';
 
 export function OrderCard({ order }: { order: Order }) {
@@ -25,6 +27,11 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderItemsTable items={order.items} caption={`Items of order ${order.id}`} reviewable={isPaidStatus(order.status)} />
       </Box>
       <OrderDetails order={order} />
+      {order.timeline && (
+        <Box sx={{ mt: 2 }}>
+          <OrderTimeline orderId={order.id} entries={order.timeline} />
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
         <Typography sx={{ fontWeight: 700 }}>Total: {formatOrderMoney(order.total)}</Typography>
         {order.status.code === PENDING_STATUS && (
@@ -32,6 +39,12 @@ export function OrderCard({ order }: { order: Order }) {
             Pay Now
           </Button>
         )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1, mt: 2 }}>
+        <Button component={RouterLink} to={paths.order(order.id)} aria-label={`View order ${order.id}`}>
+          View order
+        </Button>
+        <OrderActions order={order} />
       </Box>
     </Paper>
   );

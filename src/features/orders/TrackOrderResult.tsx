@@ -5,6 +5,7 @@ import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderTimeline } from './OrderTimeline';
 import type { Order } from './order';
 
 export function TrackOrderResult({ order }: { order: Order }) {
@@ -23,6 +24,11 @@ export function TrackOrderResult({ order }: { order: Order }) {
       <Box sx={{ mt: 2 }}>
         <OrderItemsTable items={order.items} caption={`Items of order ${order.id}`} />
       </Box>
+      {order.timeline && (
+        <Box sx={{ mt: 2 }}>
+          <OrderTimeline orderId={order.id} entries={order.timeline} />
+        </Box>
+      )}
     </Paper>
   );
 }

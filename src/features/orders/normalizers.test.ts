@@ -52,7 +52,29 @@ describe('toOrder', () => {
       method: 'Standard Shipping',
       tracking: 'Not available',
       total: 2248.5,
+      timeline: null,
     });
+  });
+
+  it('reads the timeline oldest first, skipping entries it can neither name nor explain', () => {
+    const order = toOrder(
+      buildOrder({
+        timeline: [
+          { event: 'shipped', at: '2026-11-03T09:00:00.000Z', detail: 'Tracking number AWB1' },
+          { event: 'placed', at: '2026-11-01T09:30:00.000Z' },
+          { event: 'gift_wrapped', at: '2026-11-02T09:00:00.000Z', detail: 'Wrapped in paper' },
+          { event: 'teleported', at: '2026-11-02T10:00:00.000Z' },
+          'junk',
+          { at: '2026-11-02T11:00:00.000Z' },
+        ] as never,
+      }),
+    );
+    expect(order.timeline).toEqual([
+      { event: 'placed', at: '2026-11-01T09:30:00.000Z', detail: '' },
+      { event: 'gift_wrapped', at: '2026-11-02T09:00:00.000Z', detail: 'Wrapped in paper' },
+      { event: 'shipped', at: '2026-11-03T09:00:00.000Z', detail: 'Tracking number AWB1' },
+    ]);
+    expect(toOrder(buildOrder({ timeline: 'soon' as never })).timeline).toBeNull();
   });
 
   it('reads items without size and colour (older servers) and junk in their place as none', () => {

@@ -2,6 +2,7 @@ import type { OrderDto, OrderItemDto, OrderListDto, ShippingAddressDto } from '@
 import { asArray, asId, asNumber, asString, isRecord, readAs } from '@/utils/guards';
 import { SHIPPING_METHOD, TRACKING_FALLBACK, type Order, type OrderItem, type OrderStatus, type OrderStatusTone } from './order';
 import { toOrderId } from './orderId';
+import { toTimeline } from './timeline';
 
 const STATUSES: ReadonlyArray<{ label: string; tone: OrderStatusTone }> = [
   { label: 'Pending', tone: 'warning' },
@@ -67,6 +68,7 @@ export function toOrder(dto: unknown): Order {
     method: SHIPPING_METHOD,
     tracking: asString(source.trackingNumber).trim() || TRACKING_FALLBACK,
     total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    timeline: toTimeline(source.timeline),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { CreateOrderRequest, OrderLineRequest } from '@server/contracts';
+import type { TimelineEntry } from './timeline';
 
 export type OrderStatusTone = 'success' | 'info' | 'secondary' | 'error' | 'warning' | 'default';
 
@@ -40,9 +41,13 @@ export interface Order {
   tracking: string;
   /** Σ price × quantity of the items. */
   total: number;
+  /** What happened to it, oldest first; null from a server without the after-sale calls (no actions then). */
+  timeline: TimelineEntry[] | null;
 }
 
 export const PENDING_STATUS = 0;
+export const SHIPPED_STATUS = 2;
+export const DELIVERED_STATUS = 3;
 export const CANCELLED_STATUS = 4;
 
 /** Processing, Shipped and Delivered orders have been paid (the server moves a paid order on). */
