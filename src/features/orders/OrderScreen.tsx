@@ -64,7 +64,7 @@ export function OrderScreen() {
             </Button>
           )}
           <Button component={RouterLink} to={paths.orders}>
-            My Orders
+            Back to My Orders
           </Button>
         </Box>
       </ScreenFrame>
