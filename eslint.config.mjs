@@ -244,8 +244,8 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    // Tests, and the test helpers (src/test, and one kept beside the payment tests), may import any layer.
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/payment/paymentTestServer.tsx'],
+    // Tests, and the test helpers (src/test, and a feature's own *TestServer beside its tests), may import any layer.
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**', 'src/features/**/*TestServer.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }] },
   },
   {
