@@ -29,7 +29,7 @@ export function OrderCard({ order }: { order: Order }) {
       <OrderDetails order={order} />
       {order.timeline && (
         <Box sx={{ mt: 2 }}>
-          <OrderTimeline orderId={order.id} entries={order.timeline} />
+          <OrderTimeline orderId={order.id} entries={order.timeline} folded />
         </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>

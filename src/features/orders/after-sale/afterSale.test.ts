@@ -5,7 +5,21 @@ import { toReturnRefusal } from './returnRefusal';
 import { exchangeKey, fromExchangeKey } from './returnForm';
 import { exchangeOptionsFor } from './exchangeOptions';
 
-const RETURN_KEYS = ['data', 'eligibility', 'id', 'state', 'resolution', 'lines', 'pickup', 'refund', 'items', 'itemId', 'left', 'reason', 'exchange'];
+const RETURN_KEYS = [
+  'data',
+  'eligibility',
+  'id',
+  'state',
+  'resolution',
+  'lines',
+  'pickup',
+  'refund',
+  'items',
+  'itemId',
+  'left',
+  'reason',
+  'exchange',
+];
 
 describe("an order's returns as the server answers them", () => {
   it('never throws, whatever the server sends, and keeps no return without an id', () => {
@@ -15,14 +29,18 @@ describe("an order's returns as the server answers them", () => {
         return read.offered && read.returns.every((item) => item.id !== '');
       }),
     );
-    fc.assert(fc.property(payloadLike(RETURN_KEYS), (payload) => typeof toReturnRefusal({ status: 422, data: payload }).message === 'string'));
+    fc.assert(
+      fc.property(payloadLike(RETURN_KEYS), (payload) => typeof toReturnRefusal({ status: 422, data: payload }).message === 'string'),
+    );
   });
 
   it('reads a state it does not know by its name, and an answer without eligibility as none', () => {
     expect(toOrderReturn({ id: 'r', state: 'lost_in_post', lines: [] }).stateLabel).toBe('lost_in_post');
     expect(toOrderReturn({ id: 'r', state: 'picked_up' }).stateLabel).toBe('Picked up');
     expect(toOrderAfterSale({ data: [] }).eligibility).toBeNull();
-    expect(toOrderAfterSale({ data: [], eligibility: { items: [{ itemId: 'a', left: -3 }], returnable: 'yes' } }).eligibility).toMatchObject({
+    expect(
+      toOrderAfterSale({ data: [], eligibility: { items: [{ itemId: 'a', left: -3 }], returnable: 'yes' } }).eligibility,
+    ).toMatchObject({
       returnable: false,
       items: { a: { left: 0, reason: '' } },
     });
@@ -31,7 +49,13 @@ describe("an order's returns as the server answers them", () => {
 
 describe('exchange choices', () => {
   it('reads back every size and colour it wrote, and nothing else', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), (size, color) => JSON.stringify(fromExchangeKey(exchangeKey({ size, color }))) === JSON.stringify({ size, color })));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.string(),
+        (size, color) => JSON.stringify(fromExchangeKey(exchangeKey({ size, color }))) === JSON.stringify({ size, color }),
+      ),
+    );
     fc.assert(fc.property(fc.string(), (text) => fromExchangeKey(text) === null || Array.isArray(JSON.parse(text))));
   });
 

@@ -5,7 +5,7 @@ import { buildOrder } from '@/test/builders';
 import { renderApp } from '@/test/renderWithProviders';
 import { server } from '@/test/server';
 
-const PLACED = [{ event: 'placed', at: '2026-11-01T09:30:00.000Z' }];
+const PLACED = [{ event: 'placed' as const, at: '2026-11-01T09:30:00.000Z' }];
 
 /** The account's orders, answered as the server holds them now (a cancel changes them). */
 function serveOrders(orders: Array<ReturnType<typeof buildOrder>>) {
@@ -24,15 +24,16 @@ describe('cancelling from My Orders', () => {
       buildOrder({ id: 'SHIP0001', status: 2, timeline: PLACED }),
       buildOrder({ id: 'OLDAPI01', status: 1 }),
     ]);
-    renderApp({ route: '/orders', session: 'signedIn' });
+    const { user } = renderApp({ route: '/orders', session: 'signedIn' });
     for (const id of ['PEND0001', 'PROC0001'])
       expect(within(await findOrder(id)).getByRole('button', { name: `Cancel order ${id}` })).toBeInTheDocument();
     for (const id of ['SHIP0001', 'OLDAPI01'])
       expect(within(await findOrder(id)).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
     expect(within(await findOrder('OLDAPI01')).queryByRole('region', { name: /Timeline/ })).not.toBeInTheDocument();
-    expect(within(await findOrder('SHIP0001')).getByRole('region', { name: 'Timeline of order SHIP0001' })).toHaveTextContent(
-      'Order placed',
-    );
+    const timeline = within(await findOrder('SHIP0001')).getByRole('region', { name: 'Timeline of order SHIP0001' });
+    expect(timeline).not.toHaveTextContent('Order placed');
+    await user.click(within(timeline).getByRole('button', { name: 'Timeline (1 event)' }));
+    expect(timeline).toHaveTextContent('Order placed');
   });
 
   it('cancels with the reason chosen, once for a double tap, and shows the order Cancelled', async () => {
@@ -42,7 +43,7 @@ describe('cancelling from My Orders', () => {
       http.post(`${API}/orders/PEND0001/cancel`, async ({ request }) => {
         sent.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
         held.orders = [
-          buildOrder({ id: 'PEND0001', status: 4, timeline: [...PLACED, { event: 'cancelled', at: '2026-11-01T10:00:00.000Z' }] }),
+          buildOrder({ id: 'PEND0001', status: 4, timeline: [...PLACED, { event: 'cancelled' as const, at: '2026-11-01T10:00:00.000Z' }] }),
         ];
         return HttpResponse.json(held.orders[0]);
       }),

@@ -18,7 +18,16 @@ describe("an order's page", () => {
           note: null,
           createdAt: '2026-11-05T09:30:00.000Z',
           lines: [
-            { itemId: 'item-shoes', productId: 'p-shoes', productTitle: 'AeroStride Running Shoes', quantity: 1, price: 2499, size: 'UK 8', color: 'Black', exchange: { size: 'UK 9', color: 'Black' } },
+            {
+              itemId: 'item-shoes',
+              productId: 'p-shoes',
+              productTitle: 'AeroStride Running Shoes',
+              quantity: 1,
+              price: 2499,
+              size: 'UK 8',
+              color: 'Black',
+              exchange: { size: 'UK 9', color: 'Black' },
+            },
           ],
           pickup: { served: true, instructions: null },
           refund: null,
@@ -29,17 +38,29 @@ describe("an order's page", () => {
     renderApp({ route: '/orders/DLVR0001', session: 'signedIn' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #DLVR0001' })).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: 'Timeline of order DLVR0001' });
-    const entries = within(timeline).getAllByRole('listitem').map((item) => item.textContent);
-    expect(entries).toEqual(['Order placed1 Nov 2026, 3:00 pm', 'Shipped2 Nov 2026, 3:00 pmTracking number AWB123', 'Delivered4 Nov 2026, 3:00 pm']);
-    expect(await screen.findByRole('link', { name: 'Return or exchange items of order DLVR0001' })).toHaveAttribute('href', '/orders/DLVR0001/return');
+    const entries = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual([
+      'Order placed1 Nov 2026, 3:00 pm',
+      'Shipped2 Nov 2026, 3:00 pmTracking number AWB123',
+      'Delivered4 Nov 2026, 3:00 pm',
+    ]);
+    expect(await screen.findByRole('link', { name: 'Return or exchange items of order DLVR0001' })).toHaveAttribute(
+      'href',
+      '/orders/DLVR0001/return',
+    );
     expect(screen.getByText('Return or exchange by November 11, 2026.')).toBeInTheDocument();
     const returns = screen.getByRole('region', { name: 'Returns and exchanges' });
     expect(within(returns).getByText('Picked up')).toBeInTheDocument();
-    expect(within(returns).getByText('1 × AeroStride Running Shoes (Size: UK 8 · Colour: Black), for Size: UK 9 · Colour: Black')).toBeInTheDocument();
+    expect(
+      within(returns).getByText('1 × AeroStride Running Shoes (Size: UK 8 · Colour: Black), for Size: UK 9 · Colour: Black'),
+    ).toBeInTheDocument();
   });
 
   it('says when a shipped order can be returned instead of offering Cancel', async () => {
-    const refusal = 'Order DLVR0001 has already shipped, so it can no longer be cancelled. Once it is delivered you can return it within 7 days of delivery.';
+    const refusal =
+      'Order DLVR0001 has already shipped, so it can no longer be cancelled. Once it is delivered you can return it within 7 days of delivery.';
     serveAfterSale({
       order: deliveredOrder({ status: 2 }),
       eligibility: eligibility({ returnable: false, returnBy: null, cancelRefusal: refusal, returnRefusal: null }),

@@ -44,7 +44,10 @@ describe('returning or exchanging lines of a delivered order', () => {
     await user.click(screen.getByRole('radio', { name: 'Another size or colour' }));
     await user.click(await screen.findByRole('combobox', { name: 'Exchange for' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getByRole('option', { name: 'Size: UK 10 · Colour: Black (sold out)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(listbox).getByRole('option', { name: 'Size: UK 10 · Colour: Black (sold out)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(within(listbox).queryByRole('option', { name: /UK 8/ })).not.toBeInTheDocument();
     await user.click(within(listbox).getByRole('option', { name: 'Size: UK 9 · Colour: Black' }));
     await user.click(screen.getByRole('radio', { name: "Size doesn't fit" }));
@@ -89,7 +92,10 @@ describe('returning or exchanging lines of a delivered order', () => {
     serveAfterSale();
     captureReturn(() =>
       HttpResponse.json(
-        { error: 'Some items cannot be returned.', lines: [{ itemId: 'item-shoes', reason: 'Only 1 of AeroStride Running Shoes can still be returned.' }] },
+        {
+          error: 'Some items cannot be returned.',
+          lines: [{ itemId: 'item-shoes', reason: 'Only 1 of AeroStride Running Shoes can still be returned.' }],
+        },
         { status: 422 },
       ),
     );
@@ -112,8 +118,9 @@ describe('returning or exchanging lines of a delivered order', () => {
     expect(screen.queryByRole('button', { name: 'Request return' })).not.toBeInTheDocument();
   });
 
-  it("tells a shopper whose pincode has no pickup how to send the parcel", async () => {
-    const instructions = 'Our courier does not pick up returns from 744101. Please send the parcel yourself (India Post Speed Post or any courier) to Shop, Pune, with the order number on a note inside.';
+  it('tells a shopper whose pincode has no pickup how to send the parcel', async () => {
+    const instructions =
+      'Our courier does not pick up returns from 744101. Please send the parcel yourself (India Post Speed Post or any courier) to Shop, Pune, with the order number on a note inside.';
     serveAfterSale({ eligibility: eligibility({ pickup: { served: false, instructions } }) });
     openForm();
     expect(await screen.findByText(instructions)).toBeInTheDocument();

@@ -12,7 +12,15 @@ export const deliveredOrder = (overrides: Parameters<typeof buildOrder>[0] = {})
     id: 'DLVR0001',
     status: 3,
     items: [
-      { id: 'item-shoes', productId: SHOES_ID, productTitle: 'AeroStride Running Shoes', quantity: 2, price: 2499, size: 'UK 8', color: 'Black' },
+      {
+        id: 'item-shoes',
+        productId: SHOES_ID,
+        productTitle: 'AeroStride Running Shoes',
+        quantity: 2,
+        price: 2499,
+        size: 'UK 8',
+        color: 'Black',
+      },
       { id: 'item-bra', productId: BRA_ID, productTitle: 'Support Sports Bra', quantity: 1, price: 999, size: 'M', color: null },
     ],
     timeline: [
@@ -56,7 +64,11 @@ export const shoes = () =>
 
 /** Serves the account's orders, the order's returns read and the shoes' product answer. */
 export function serveAfterSale(options: { order?: ReturnType<typeof buildOrder>; returns?: unknown[]; eligibility?: unknown } = {}) {
-  const state = { order: options.order ?? deliveredOrder(), returns: options.returns ?? [], eligibility: options.eligibility ?? eligibility() };
+  const state = {
+    order: options.order ?? deliveredOrder(),
+    returns: options.returns ?? [],
+    eligibility: options.eligibility ?? eligibility(),
+  };
   server.use(
     http.get(`${API}/orders`, () => HttpResponse.json({ data: [state.order] })),
     http.get(`${API}/orders/:id/returns`, () => HttpResponse.json({ data: state.returns, eligibility: state.eligibility })),
