@@ -1,5 +1,5 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { soldOutSizeName, STOCK_TEXTS } from '../rules/stock';
+import { cartOf, productNamed } from './catalogCart';
 import { expect, test } from './fixtures';
 import { mailsTo } from './inbox';
 import { runShopCommand } from './shopCommand';
@@ -12,40 +12,6 @@ const RIDGE = 'Ridge Trail Running Shoes';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-interface Listed {
-  id: string;
-  title: string;
-  imgUrl: string;
-  regularPrice: number;
-  discountedPrice: number | null;
-}
-
-async function productNamed(request: APIRequestContext, title: string): Promise<Listed> {
-  const body = (await (await request.get('/api/v1/products', { params: { limit: 100 } })).json()) as { data: Listed[] };
-  const found = body.data.find((p) => p.title === title);
-  if (!found) throw new Error(`No product titled ${title}`);
-  return found;
-}
-
-/** A cart holding `quantity` of one size and colour (redux-persist's stored form), before the app loads. */
-async function cartOf(context: BrowserContext, product: Listed, line: { size: string; color: string; quantity: number }) {
-  const lines = [
-    {
-      id: product.id,
-      name: product.title,
-      image: product.imgUrl,
-      price: product.discountedPrice ?? product.regularPrice,
-      quantity: line.quantity,
-      selectedSize: line.size,
-      selectedColor: line.color,
-    },
-  ];
-  const stored = JSON.stringify({ lines: JSON.stringify(lines), _persist: JSON.stringify({ version: 1, rehydrated: true }) });
-  await context.addInitScript((value) => {
-    if (window.localStorage.getItem('cart') === null) window.localStorage.setItem('cart', value);
-  }, stored);
-}
-
 test('a size sold out elsewhere while it sits in the cart is shown there and fixed in one tap; the product page draws sold-out sizes from the server', async ({
   page,
   context,
@@ -55,7 +21,7 @@ test('a size sold out elsewhere while it sits in the cart is shown there and fix
   const product = await productNamed(request, CROSSGRIP);
   const { id } = product;
   // Two of the last UK 11, put in the cart earlier.
-  await cartOf(context, product, { size: 'UK 11', color: 'Grey', quantity: 2 });
+  await cartOf(context, [{ product, size: 'UK 11', color: 'Grey', quantity: 2 }]);
 
   // Drawn by the server: the sold-out size is named so before any script runs.
   const html = await (await request.get(`/product/${id}`)).text();
