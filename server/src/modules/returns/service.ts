@@ -1,11 +1,10 @@
 import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
-import { paymentOfOrder } from '../orders';
+import { paidOnDelivery, sendYourself } from './allowed';
 import type { ReturnDto } from './contract';
 import { toReturnDto } from './dto';
 import { ownOrder } from './owner';
 import { linesOf, refundsOf, returnsOfOrders } from './repository';
-import { sendYourself } from './request';
 
 /** The shopper's returns of their order `id`, oldest first (404 when it is not theirs). */
 export async function returnsOf(ctx: AppContext, tx: Queryable, id: string | null, userId: string): Promise<ReturnDto[]> {
@@ -17,7 +16,7 @@ export async function returnsOf(ctx: AppContext, tx: Queryable, id: string | nul
     rows.map((r) => r.id),
   );
   const refunds = await refundsOf(tx, [order.id]);
-  const onDelivery = (await paymentOfOrder(ctx, tx, order.id))?.onDelivery ?? true;
+  const onDelivery = await paidOnDelivery(ctx, tx, order.id);
   const instructions = rows.some((r) => !r.pickup) ? await sendYourself(tx, order) : null;
   return rows.map((r) =>
     toReturnDto(
