@@ -3,8 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/http/context';
 import { responses } from '../../platform/http/responses';
-import { getOrder, paymentOfOrder } from '../orders';
+import { getOrder } from '../orders';
 import { RETURN_MOVES, type ReturnMove } from '../../../../rules/returnStates';
+import { paidOnDelivery } from './allowed';
 import { AdminReturnDto } from './contract';
 import { toReturnDto } from './dto';
 import { moveReturn } from './moves';
@@ -21,7 +22,7 @@ export async function returnAdminRoutes(fastify: FastifyInstance, ctx: AppContex
   async function toAdmin(row: ReturnRow & { email: string }): Promise<AdminReturnDto> {
     const order = (await getOrder(ctx.db, row.order_id))!;
     const refund = (await refundsOf(ctx.db, [order.id])).find((f) => f.return_id === row.id);
-    const onDelivery = (await paymentOfOrder(ctx, ctx.db, order.id))?.onDelivery ?? true;
+    const onDelivery = await paidOnDelivery(ctx, ctx.db, order.id);
     return { ...toReturnDto(order, row, await linesOf(ctx.db, [row.id]), refund, null, onDelivery), email: row.email };
   }
 

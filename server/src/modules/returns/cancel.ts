@@ -2,14 +2,12 @@ import { httpErrors } from '@fastify/sensible';
 import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
 import { queueOrderMessage } from '../messages';
-import { moveOrderIn, ORDER_STATUS, paymentOfOrder, withTimelines, type OrderDto } from '../orders';
-import { NOTE_NEEDED, RETURN_TEXTS } from '../../../../rules/returns';
-import { CANCELLABLE_STATUSES } from '../../../../rules/returnStates';
+import { moveOrderIn, paymentOfOrder, withTimelines, type OrderDto } from '../orders';
+import { NOTE_NEEDED } from '../../../../rules/returns';
+import { cancelRefusal } from './allowed';
 import type { CancelOrderRequest } from './contract';
 import { lockOwnOrder, newId } from './owner';
 import { insertRefund, recordCancellation } from './repository';
-
-const NAMES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'];
 
 /**
  * The shopper cancels their order, in the caller's transaction: the order locked first, so the
@@ -27,9 +25,8 @@ export async function cancelOrder(
   const note = body.note?.trim() || null;
   if (body.reason === 'other' && !note) throw httpErrors.unprocessableEntity(NOTE_NEEDED);
   const { status, order } = await lockOwnOrder(tx, id, userId);
-  if (status === ORDER_STATUS.shipped) throw httpErrors.conflict(RETURN_TEXTS.cancelShipped(order.id, ctx.config.returns.windowDays));
-  if (!CANCELLABLE_STATUSES.includes(status))
-    throw httpErrors.conflict(RETURN_TEXTS.cancelDone(order.id, NAMES[status] ?? `status ${status}`));
+  const refusal = cancelRefusal(ctx, status, order.id);
+  if (refusal) throw httpErrors.conflict(refusal);
   const payment = await paymentOfOrder(ctx, tx, order.id);
   const cancelled = await moveOrderIn(ctx, tx, order.id, 'cancel');
   await recordCancellation(tx, order.id, body.reason, note);

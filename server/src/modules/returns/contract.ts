@@ -100,8 +100,52 @@ export const ReturnDto = Type.Object(
 );
 export type ReturnDto = Static<typeof ReturnDto>;
 
-/** `GET /orders/{id}/returns`: the order's returns, oldest first. */
-export const ReturnListDto = Type.Object({ data: Type.Array(ReturnDto) }, closed);
+/** One of the order's items: how much of it may still come back. */
+export const ItemEligibilityDto = Type.Object(
+  {
+    /** the order item's `id` */
+    itemId: Type.String(),
+    /** units still returnable: those bought less those in returns not rejected */
+    left: Type.Integer({ minimum: 0 }),
+    /** why these goods cannot be returned at all (the 422's line reason), else null */
+    reason: Nullable(Type.String()),
+  },
+  closed,
+);
+
+/**
+ * What the order allows now, read by the same rules `POST /cancel` and `POST /returns` act on, so
+ * the app can offer only what would be accepted and say why the rest is not. A refusal is the very
+ * sentence the call would answer with (409). Advice of the moment: the calls still decide.
+ */
+export const EligibilityDto = Type.Object(
+  {
+    /** Pending or Processing: `POST /cancel` would be taken */
+    cancellable: Type.Boolean(),
+    /** why not, when not cancellable; else null */
+    cancelRefusal: Nullable(Type.String()),
+    /** Delivered and inside the return window */
+    returnable: Type.Boolean(),
+    /** when the return window closes (ISO 8601); null until the order is delivered */
+    returnBy: Nullable(Type.String()),
+    /** why not, when not returnable; else null */
+    returnRefusal: Nullable(Type.String()),
+    /** cash on delivery: a refund must carry `refundTo` */
+    refundNeedsDetails: Type.Boolean(),
+    /** as a return made now would give it: picked up, or how to send it */
+    pickup: Type.Object({ served: Type.Boolean(), instructions: Nullable(Type.String()) }, closed),
+    /** every item of the order, in the order's own order */
+    items: Type.Array(ItemEligibilityDto),
+  },
+  closed,
+);
+export type EligibilityDto = Static<typeof EligibilityDto>;
+
+/**
+ * `GET /orders/{id}/returns`: the order's returns, oldest first, and what the order allows now
+ * (`eligibility`, optional: an app that ignores it loses nothing).
+ */
+export const ReturnListDto = Type.Object({ data: Type.Array(ReturnDto), eligibility: Type.Optional(EligibilityDto) }, closed);
 export type ReturnListDto = Static<typeof ReturnListDto>;
 
 /**

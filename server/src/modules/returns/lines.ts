@@ -1,5 +1,5 @@
 import type { Queryable } from '../../platform/db/client';
-import { productsByIds } from '../catalog';
+import { productsByIds, type ProductDto } from '../catalog';
 import type { OrderRecord } from '../orders';
 import { nonReturnableReason, RETURN_TEXTS } from '../../../../rules/returns';
 import type { CreateReturnRequest } from './contract';
@@ -17,6 +17,27 @@ export interface CheckedLine {
 const optionsOf = (attributes: Array<{ key: string; value: string[] }>, keys: string[]) =>
   attributes.find((a) => keys.includes(a.key.toLowerCase()))?.value ?? [];
 
+/** Where one of the order's items stands: how many units may still come back, and whether it may at all. */
+export interface ItemStanding {
+  item: OrderRecord['items'][number];
+  /** the catalogue's product (undefined once it is gone from the catalogue) */
+  product: ProductDto | undefined;
+  /** units bought less those in returns not rejected */
+  left: number;
+  /** why the goods cannot come back (nonReturnableReason), else null */
+  reason: string | null;
+}
+
+/** Every item of the order with where it stands, in the order's own order of items. */
+export async function itemStandings(tx: Queryable, order: OrderRecord): Promise<ItemStanding[]> {
+  const products = new Map((await productsByIds(tx, [...new Set(order.items.map((i) => i.productId))])).map((p) => [p.id, p]));
+  const already = await unitsInReturns(tx, order.id);
+  return order.items.map((item) => {
+    const product = products.get(item.productId);
+    return { item, product, left: item.quantity - (already.get(item.id) ?? 0), reason: product ? nonReturnableReason(product) : null };
+  });
+}
+
 /**
  * The request's lines as they will be kept, or a ReturnRefused (422) naming every line that cannot
  * come back and why: an item the order lacks, goods the catalogue or their category excludes, more
@@ -31,15 +52,11 @@ export async function checkedLines(tx: Queryable, order: OrderRecord, body: Crea
       error: RETURN_TEXTS.unknownItem(unknown.itemId),
       lines: [{ itemId: unknown.itemId, reason: RETURN_TEXTS.unknownItem(unknown.itemId) }],
     });
-  const products = new Map((await productsByIds(tx, [...new Set(order.items.map((i) => i.productId))])).map((p) => [p.id, p]));
-  const already = await unitsInReturns(tx, order.id);
+  const standings = new Map((await itemStandings(tx, order)).map((s) => [s.item.id, s]));
   const refused: Array<{ itemId: string; reason: string }> = [];
   const lines: CheckedLine[] = [];
   for (const line of body.lines) {
-    const item = order.items.find((i) => i.id === line.itemId)!;
-    const product = products.get(item.productId);
-    const why = product ? nonReturnableReason(product) : null;
-    const left = item.quantity - (already.get(item.id) ?? 0);
+    const { item, product, left, reason: why } = standings.get(line.itemId)!;
     if (why) refused.push({ itemId: item.id, reason: why });
     else if (line.quantity > left) refused.push({ itemId: item.id, reason: RETURN_TEXTS.tooMany(item.productTitle, left) });
     else if (body.resolution === 'exchange') {

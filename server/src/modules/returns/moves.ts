@@ -7,10 +7,10 @@ import { getOrder, lockOrder, paymentOfOrder, type OrderRecord } from '../orders
 import { releaseExchange, restockReturned, shipExchange } from '../stock';
 import { nextReturnState, RETURN_MOVE_DONE, RETURN_STATE_LABELS, type ReturnMove } from '../../../../rules/returnStates';
 import type { RefundDetails } from '../../../../rules/returns';
+import { sendYourself } from './allowed';
 import { itemsOf, linesValue, rupees } from './dto';
 import { newId } from './owner';
 import { getReturn, insertRefund, linesOf, moveReturnRow, refundsOf, type ReturnLineRow, type ReturnRow } from './repository';
-import { sendYourself } from './request';
 
 const KIND: Record<ReturnMove, OrderMessageKind> = {
   pickup: 'return_picked_up',

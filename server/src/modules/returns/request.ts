@@ -1,26 +1,16 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
-import { pickupServed } from '../delivery';
 import { queueOrderMessage } from '../messages';
-import { ORDER_STATUS, paymentOfOrder, type OrderRecord } from '../orders';
 import { holdForExchange, StockShortage } from '../stock';
-import { getStoreInfo } from '../store';
 import { refundDetailsProblem, RETURN_TEXTS, tidyRefundDetails, NOTE_NEEDED } from '../../../../rules/returns';
+import { paidOnDelivery, pickupFor, returnRefusal } from './allowed';
 import type { CreateReturnRequest, ReturnDto } from './contract';
 import { itemsOf, toReturnDto } from './dto';
 import { lockOwnOrder, newId } from './owner';
 import { ReturnRefused } from './refused';
 import { checkedLines } from './lines';
 import { getReturn, insertReturn, type ReturnLineRow } from './repository';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How a parcel not picked up comes back, with the shop's address. */
-export async function sendYourself(tx: Queryable, order: OrderRecord): Promise<string> {
-  const info = await getStoreInfo(tx);
-  return RETURN_TEXTS.pickupNotServed(order.shippingAddress.postalCode, info.companyAddress ?? '');
-}
 
 /**
  * A return (or exchange) of a delivered order's lines, in the caller's transaction, the order locked:
@@ -36,22 +26,15 @@ export async function requestReturn(
   body: CreateReturnRequest,
 ): Promise<ReturnDto> {
   const { status, order } = await lockOwnOrder(tx, id, userId);
-  if (status !== ORDER_STATUS.delivered) throw httpErrors.conflict(RETURN_TEXTS.notDelivered(order.id));
-  const days = ctx.config.returns.windowDays;
-  const lastMoment = Date.parse(order.dates.delivered ?? order.createdAt) + days * DAY_MS;
-  if (Date.now() > lastMoment) {
-    throw httpErrors.conflict(
-      RETURN_TEXTS.windowClosed(days, new Date(lastMoment).toLocaleDateString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' })),
-    );
-  }
+  const refusal = returnRefusal(ctx, status, order);
+  if (refusal) throw httpErrors.conflict(refusal);
   const note = body.note?.trim() || null;
   if (body.reason === 'other' && !note) throw httpErrors.unprocessableEntity(NOTE_NEEDED);
   if (new Set(body.lines.map((l) => l.itemId)).size !== body.lines.length) throw httpErrors.unprocessableEntity(RETURN_TEXTS.sameLineTwice);
 
   const lines = await checkedLines(tx, order, body);
 
-  const payment = await paymentOfOrder(ctx, tx, order.id);
-  const onDelivery = payment?.onDelivery ?? true;
+  const onDelivery = await paidOnDelivery(ctx, tx, order.id);
   let refundDetails = null;
   if (body.resolution === 'refund' && onDelivery) {
     const problem = refundDetailsProblem(body.refundTo);
@@ -59,14 +42,14 @@ export async function requestReturn(
     refundDetails = tidyRefundDetails(body.refundTo!);
   }
   const returnId = newId();
-  const pickup = await pickupServed(ctx, tx, order.shippingAddress.postalCode);
+  const pickup = await pickupFor(ctx, tx, order);
   await insertReturn(tx, {
     id: returnId,
     orderId: order.id,
     resolution: body.resolution,
     reason: body.reason,
     note,
-    pickup,
+    pickup: pickup.served,
     refundDetails,
     lines,
   });
@@ -92,12 +75,11 @@ export async function requestReturn(
     exchange_size: l.exchangeSize,
     exchange_color: l.exchangeColor,
   }));
-  const instructions = pickup ? null : await sendYourself(tx, order);
   await queueOrderMessage(ctx, tx, {
     kind: 'return_requested',
     order,
     eventId: returnId,
-    return: { id: returnId, items: itemsOf(order, rows), sendYourself: instructions },
+    return: { id: returnId, items: itemsOf(order, rows), sendYourself: pickup.instructions },
   });
-  return toReturnDto(order, (await getReturn(tx, returnId))!, rows, undefined, instructions, onDelivery);
+  return toReturnDto(order, (await getReturn(tx, returnId))!, rows, undefined, pickup.instructions, onDelivery);
 }

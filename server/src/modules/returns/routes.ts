@@ -52,6 +52,6 @@ export async function returnRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.get('/orders/:id/returns', { schema: { params: IdParams, response: responses({ 200: ReturnListDto }) } }, async (request) => {
     const user = await requireUser(ctx, request);
-    return { data: await returnsOf(ctx, ctx.db, canonicalOrderId(request.params.id), user.id) };
+    return returnsOf(ctx, ctx.db, canonicalOrderId(request.params.id), user.id);
   });
 }
