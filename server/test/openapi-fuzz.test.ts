@@ -45,7 +45,7 @@ interface Ajv {
   errorsText(errors: unknown): string;
 }
 
-const known: { ids: string[]; token: string } = { ids: [], token: '' };
+const known = { ids: [] as string[], productIds: [] as string[], orderIds: [] as string[], pincodes: ['411001', '560025'], token: '' };
 
 beforeAll(async () => {
   const user = await signUp(t.app);
@@ -58,14 +58,27 @@ beforeAll(async () => {
   });
   expect(order.statusCode).toBe(201);
   known.token = user.token;
-  known.ids = [...products.map((p) => p.id), order.json().id as string, '411001', '560025'];
+  known.orderIds = [order.json().id as string];
+  known.productIds = products.map((p) => p.id);
+  known.ids = [...known.productIds, ...known.orderIds, ...known.pincodes];
 });
 
-/** A value for a parameter: of its schema, a known id for path ones, or anything. */
-const parameterValue = (p: Parameter) =>
+/** The known ids a path parameter most likely names: an order's under /orders, a product's under /products, a pincode. */
+function idsFor(p: Parameter, path: string): string[] {
+  if (p.name === 'pincode') return known.pincodes;
+  if (p.name === 'id' && path.includes('/orders/{')) return known.orderIds;
+  if (p.name === 'id' && path.includes('/products/{')) return known.productIds;
+  return known.ids;
+}
+
+/**
+ * A value for a parameter: of its schema, a known id for path ones (the kind the path names, so
+ * the calls on one order or product reach their handlers as often as the others), or anything.
+ */
+const parameterValue = (p: Parameter, path: string) =>
   fc.oneof(
     { weight: 4, arbitrary: valid(p.schema) },
-    { weight: p.in === 'path' ? 4 : 0, arbitrary: fc.constantFrom(...known.ids) },
+    { weight: p.in === 'path' ? 4 : 0, arbitrary: fc.constantFrom(...idsFor(p, path)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
   );
 
@@ -74,7 +87,7 @@ function requestOf(path: string, method: string, op: Operation) {
   const body = op.requestBody && Object.entries(op.requestBody.content)[0];
   return fc
     .record({
-      values: fc.tuple(...parameters.map((p) => (p.required ? parameterValue(p) : fc.option(parameterValue(p), { freq: 3 })))),
+      values: fc.tuple(...parameters.map((p) => (p.required ? parameterValue(p, path) : fc.option(parameterValue(p, path), { freq: 3 })))),
       body: body ? fc.option(validish(body[1].schema), { freq: op.requestBody!.required ? 8 : 3 }) : fc.constant(null),
       auth: fc.constantFrom('token', 'token', 'none', 'broken'),
     })
@@ -124,7 +137,7 @@ describe('every operation of /api/v1/openapi.json, fuzzed', () => {
           const body = type === 'application/json' ? res.json() : res.body;
           if (!validator(schema)(body)) throw new Error(`body outside its schema (${ajv.errorsText(validator(schema).errors)}): ${where}`);
         }),
-        { numRuns: propertyRuns(25, 250) },
+        { numRuns: propertyRuns(50, 250) },
       );
     }
     // The requests reach the handlers, not only the validation: most operations answered a success.
