@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { describeItemOptions, type OrderItem } from '../order';
 import { useGetExchangeOptionsQuery } from './afterSaleApi';
 import { exchangeOptionsFor } from './exchangeOptions';
-import { exchangeKey } from './returnForm';
+import { exchangeKey } from './returnValues';
 
 interface Props {
   item: OrderItem;

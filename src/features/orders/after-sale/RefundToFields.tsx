@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
-import type { ReturnErrors, ReturnValues } from './returnForm';
+import type { ReturnErrors, ReturnValues } from './returnValues';
 
 type Field = 'upiId' | 'accountNumber' | 'ifsc' | 'accountName';
 

@@ -25,7 +25,7 @@ import { useRequestReturnMutation } from './afterSaleApi';
 import { AFTER_SALE_TEXTS } from './afterSaleTexts';
 import { RefundToFields } from './RefundToFields';
 import { ReturnLineField } from './ReturnLineField';
-import { initialReturnValues, toReturnRequest, validateReturn, type ReturnErrors, type ReturnValues } from './returnForm';
+import { initialReturnValues, toReturnRequest, validateReturn, type ReturnErrors, type ReturnValues } from './returnValues';
 import { toReturnRefusal, type ReturnRefusal } from './returnRefusal';
 
 /** Which lines, how many, why, and a refund or another size: checked here as the server will, sent once per choice. */

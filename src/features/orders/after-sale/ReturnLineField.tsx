@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { describeItemOptions, type OrderItem } from '../order';
 import { ExchangeSelect } from './ExchangeSelect';
-import type { ReturnLineValues } from './returnForm';
+import type { ReturnLineValues } from './returnValues';
 
 interface Props {
   item: OrderItem;

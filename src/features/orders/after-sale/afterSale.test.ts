@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { payloadLike } from '@/test/arbitraries';
 import { toOrderAfterSale, toOrderReturn } from './afterSale';
 import { toReturnRefusal } from './returnRefusal';
-import { exchangeKey, fromExchangeKey } from './returnForm';
+import { exchangeKey, fromExchangeKey } from './returnValues';
 import { exchangeOptionsFor } from './exchangeOptions';
 
 const RETURN_KEYS = [
