@@ -21,7 +21,7 @@ function openCart(lines: CartLine[], session: 'signedIn' | 'signedOut' = 'signed
     route: '/cart',
     path: '/cart',
     session,
-    preloadedState: { cart: { lines, pincode: '', _persist: { version: 1, rehydrated: true } } },
+    preloadedState: { cart: { lines, pincode: '', coupon: '', _persist: { version: 1, rehydrated: true } } },
   });
 }
 

@@ -128,11 +128,20 @@ describe('migrateStoredCart limits', () => {
   });
 });
 
+describe('the stored coupon', () => {
+  it('survives a reload by shape, and anything else reads as none', () => {
+    expect(migrateStoredCart({ lines: [], coupon: 'run10' }).coupon).toBe('RUN10');
+    for (const coupon of ['<b>', 42, null, 'X'.repeat(40)]) expect(migrateStoredCart({ lines: [], coupon }).coupon).toBe('');
+    expect(migrateStoredCart({ lines: [] }).coupon).toBe('');
+  });
+});
+
 describe('withStoredCart', () => {
   it('adds the lines added before the stored cart was read to it, as a second add would', () => {
-    const stored = { lines: [line, { ...line, id: 'p-2', quantity: 98 }], pincode: '' };
+    const stored = { lines: [line, { ...line, id: 'p-2', quantity: 98 }], pincode: '', coupon: 'RUN10' };
     const addedMeanwhile = {
       pincode: '',
+      coupon: '',
       lines: [
         { ...line, quantity: 1 },
         { ...line, id: 'p-2', quantity: 5 },
@@ -144,7 +153,8 @@ describe('withStoredCart', () => {
       { ...line, id: 'p-2', quantity: 99 },
       { ...line, id: 'p-3' },
     ]);
-    expect(withStoredCart({ lines: [], pincode: '' }, addedMeanwhile)).toEqual(addedMeanwhile);
-    expect(withStoredCart(stored, { lines: [], pincode: '' })).toEqual(stored);
+    expect(withStoredCart(stored, addedMeanwhile).coupon).toBe('RUN10');
+    expect(withStoredCart({ lines: [], pincode: '', coupon: '' }, addedMeanwhile)).toEqual(addedMeanwhile);
+    expect(withStoredCart(stored, { lines: [], pincode: '', coupon: '' })).toEqual(stored);
   });
 });

@@ -1,4 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
+import { tidyCouponCode } from '@rules/couponCode';
 import { PINCODE } from '@rules/pincode';
 import { asArray, isRecord } from '@/utils/guards';
 import { persistTolerantly, readStoredState } from '@/utils/tolerantPersistence';
@@ -7,13 +8,20 @@ import type { CartState } from './cartSlice';
 
 /** Bumped whenever the stored shape changes; older shapes are read by `migrateStoredCart`. */
 // 2: the delivery pincode beside the lines; a version 1 cart reads with no pincode.
-export const CART_PERSIST_VERSION = 2;
+// 3: the applied coupon code too; an older cart reads with none.
+export const CART_PERSIST_VERSION = 3;
 export const CART_STORAGE_KEY = 'cart';
 
 /** A stored pincode is kept only if it is one by shape; anything else is dropped. */
 function storedPincode(stored: unknown): string {
   const value = isRecord(stored) ? stored.pincode : undefined;
   return typeof value === 'string' && PINCODE.test(value) ? value : '';
+}
+
+/** A stored coupon is kept only if it is a code by shape. */
+function storedCoupon(stored: unknown): string {
+  const value = isRecord(stored) ? stored.coupon : undefined;
+  return typeof value === 'string' ? tidyCouponCode(value) : '';
 }
 
 /**
@@ -34,7 +42,7 @@ export function migrateStoredCart(stored: unknown): CartState {
     if (twin) twin.quantity = clampQuantity(twin.quantity + line.quantity);
     else if (lines.length < MAX_CART_LINES) lines.push(line);
   }
-  return { lines, pincode: storedPincode(stored) };
+  return { lines, pincode: storedPincode(stored), coupon: storedCoupon(stored) };
 }
 
 /**
@@ -44,13 +52,17 @@ export function migrateStoredCart(stored: unknown): CartState {
  */
 export function withStoredCart(stored: CartState, current: CartState): CartState {
   // A pincode entered before the stored cart was read is the newer one.
-  return { ...migrateStoredCart([...stored.lines, ...current.lines]), pincode: current.pincode || stored.pincode };
+  return {
+    ...migrateStoredCart([...stored.lines, ...current.lines]),
+    pincode: current.pincode || stored.pincode,
+    coupon: current.coupon || stored.coupon,
+  };
 }
 
 const options = {
   key: CART_STORAGE_KEY,
   field: 'lines',
-  also: ['pincode'],
+  also: ['pincode', 'coupon'],
   version: CART_PERSIST_VERSION,
   clean: migrateStoredCart,
   reconcile: withStoredCart,

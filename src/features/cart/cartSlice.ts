@@ -1,4 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { tidyCouponCode } from '@rules/couponCode';
 import { PINCODE } from '@rules/pincode';
 import { ordersApi } from '@/features/orders/ordersApi';
 import { clampQuantity, isSameLine, MAX_CART_LINES, type CartLine, type CartLineKey } from './cartLine';
@@ -7,9 +8,11 @@ export interface CartState {
   lines: CartLine[];
   /** The shopper's delivery pincode (six digits, or ''), kept on the device with the cart: it answers wherever the cart is. */
   pincode: string;
+  /** The coupon code the shopper applied (capitals), or '': kept with the cart, so it survives a reload; the server says whether it applies. */
+  coupon: string;
 }
 
-export const initialCartState: CartState = { lines: [], pincode: '' };
+export const initialCartState: CartState = { lines: [], pincode: '', coupon: '' };
 
 /** How a line was added: `openingCart`, on the way to the cart (the product page's Add to Cart), where its notice belongs. */
 export interface AddedHow {
@@ -51,6 +54,14 @@ export const cartSlice = createSlice({
       const { pincode } = action.payload;
       if (pincode === '' || PINCODE.test(pincode)) state.pincode = pincode;
     },
+    /** A code typed, picked from the offers or opened from a link; one that cannot be a code is ignored. */
+    couponApplied(state, action: PayloadAction<{ code: string }>) {
+      const code = tidyCouponCode(action.payload.code);
+      if (code) state.coupon = code;
+    },
+    couponRemoved(state) {
+      state.coupon = '';
+    },
     /** Undo of Clear Cart: the cleared lines come back, and anything added since stays. */
     cartRestored(state, action: PayloadAction<CartLine[]>) {
       const addedSince = state.lines.filter((line) => !action.payload.some((restored) => isSameLine(restored, line)));
@@ -63,16 +74,19 @@ export const cartSlice = createSlice({
   extraReducers: (builder) => {
     builder.addMatcher(ordersApi.endpoints.createOrder.matchFulfilled, (state) => {
       state.lines = [];
+      state.coupon = '';
     });
   },
   selectors: {
     selectCartLines: (state) => state.lines,
     selectCartPincode: (state) => state.pincode,
+    selectCartCoupon: (state) => state.coupon,
   },
 });
 
-export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored, pincodeChosen } = cartSlice.actions;
-export const { selectCartLines, selectCartPincode } = cartSlice.selectors;
+export const { itemAdded, quantityChanged, itemRemoved, cartCleared, cartRestored, pincodeChosen, couponApplied, couponRemoved } =
+  cartSlice.actions;
+export const { selectCartLines, selectCartPincode, selectCartCoupon } = cartSlice.selectors;
 
 export const selectCartCount = createSelector([selectCartLines], (lines) => lines.reduce((count, line) => count + line.quantity, 0));
 

@@ -25,7 +25,7 @@ function openCart(lines: CartLine[]) {
   return renderWithProviders(<CartScreen />, {
     route: '/cart',
     path: '/cart',
-    preloadedState: { cart: { lines, pincode: '', _persist: { version: 1, rehydrated: true } } },
+    preloadedState: { cart: { lines, pincode: '', coupon: '', _persist: { version: 1, rehydrated: true } } },
   });
 }
 
