@@ -117,6 +117,17 @@ export const mainRoutes: RouteObject[] = [
     path: 'track-order',
     lazy: () => import('@/features/orders/TrackOrderScreen').then((m) => ({ Component: m.TrackOrderScreen })),
   },
+  {
+    path: 'offer/:code',
+    lazy: () =>
+      import('@/features/cart/OfferLinkScreen').then((m) => ({
+        element: (
+          <AfterRehydration>
+            <m.OfferLinkScreen />
+          </AfterRehydration>
+        ),
+      })),
+  },
   // The screens of the stored cart and wishlist wait for local storage to be read.
   {
     path: 'cart',

@@ -8,6 +8,7 @@ export const paths = {
   writeReview: (productId: string) => `/product/${encodeUrlPart(productId)}/review`,
   category: (category: string) => `/products?category=${encodeUrlPart(category.toLowerCase())}`,
   cart: '/cart',
+  offer: (code: string) => `/offer/${encodeUrlPart(code)}`,
   wishlist: '/wishlist',
   login: '/login',
   register: '/register',

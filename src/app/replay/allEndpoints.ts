@@ -7,6 +7,7 @@ import '@/entities/product/catalogApi';
 import '@/features/delivery/deliveryApi';
 import '@/features/orders/ordersApi';
 import '@/features/orders/after-sale/afterSaleApi';
+import '@/features/offers/quoteApi';
 import '@/features/payment/paymentApi';
 import '@/features/reviews/write/myReviewApi';
 import '@/features/reviews/reviewsApi';

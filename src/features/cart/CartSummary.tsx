@@ -10,8 +10,18 @@ import type { FromState } from '@/utils/navigationState';
 import { selectIsSignedIn } from '@/features/auth/authSlice';
 import { notify } from '@/state/notices';
 import { formatInr } from '@rules/money';
-import { cartCleared, selectCartCount, selectCartSubtotal } from './cartSlice';
+import {
+  cartCleared,
+  couponApplied,
+  couponRemoved,
+  selectCartCoupon,
+  selectCartCount,
+  selectCartLines,
+  selectCartPincode,
+  selectCartSubtotal,
+} from './cartSlice';
 import { RememberedPincodeCheck } from './RememberedPincodeCheck';
+import { CartQuote } from '@/features/offers/CartQuote';
 
 export function CartSummary() {
   const dispatch = useAppDispatch();
@@ -19,6 +29,9 @@ export function CartSummary() {
   const count = useAppSelector(selectCartCount);
   const subtotal = useAppSelector(selectCartSubtotal);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const lines = useAppSelector(selectCartLines);
+  const coupon = useAppSelector(selectCartCoupon);
+  const pincode = useAppSelector(selectCartPincode);
 
   const checkout = () => {
     if (signedIn) {
@@ -37,12 +50,20 @@ export function CartSummary() {
       <Typography id="cart-summary-heading" variant="h6" component="h2" gutterBottom>
         Order Summary
       </Typography>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography>
-          Subtotal ({count} {count === 1 ? 'item' : 'items'})
-        </Typography>
-        <Typography sx={{ fontWeight: 700 }}>{formatInr(subtotal)}</Typography>
-      </Stack>
+      <CartQuote
+        cart={{ lines, coupon, pincode }}
+        coupon={coupon}
+        onApply={(code) => dispatch(couponApplied({ code }))}
+        onRemove={() => dispatch(couponRemoved())}
+        subtotalLabel={`Subtotal (${count} ${count === 1 ? 'item' : 'items'})`}
+      >
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Typography>
+            Subtotal ({count} {count === 1 ? 'item' : 'items'})
+          </Typography>
+          <Typography sx={{ fontWeight: 700 }}>{formatInr(subtotal)}</Typography>
+        </Stack>
+      </CartQuote>
       <Divider sx={{ mb: 2 }} />
       <Stack sx={{ mb: 2 }}>
         <RememberedPincodeCheck subject={{ orderValue: subtotal }} />

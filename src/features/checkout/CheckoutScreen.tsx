@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,7 @@ import { isRecord } from '@/utils/guards';
 import { focusFirstError } from '@/components/forms/useFocusFirstError';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
-import { selectCartLines, selectCartPincode, selectCartSubtotal } from '@/features/cart/cartSlice';
+import { selectCartCoupon, selectCartLines, selectCartPincode, selectCartSubtotal } from '@/features/cart/cartSlice';
 import { DeliveryStatus } from '@/features/delivery/DeliveryStatus';
 import type { ShippingAddress } from '@/features/orders/order';
 import { useCreateOrderMutation } from '@/features/orders/ordersApi';
@@ -22,6 +23,8 @@ import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { notify } from '@/state/notices';
 import { PhoneTotal } from './PhoneTotal';
 import { OrderSummary } from './OrderSummary';
+import { couponRefusal, withCoupon } from './coupon';
+import { useCartQuote } from '@/features/offers/useCartQuote';
 import { emptyShippingAddress, SHIPPING_FIELDS, shippingSchema, toNewOrder } from './shipping';
 import { useCheckoutPincode } from './useCheckoutPincode';
 import { ShortLinesAlert } from '@/features/stock/ShortLinesAlert';
@@ -35,6 +38,12 @@ export function CheckoutScreen() {
   const lines = useAppSelector(selectCartLines);
   const subtotal = useAppSelector(selectCartSubtotal);
   const storedPincode = useAppSelector(selectCartPincode);
+  // The server's price: the order carries the coupon it applied, and the summary its total.
+  const coupon = useAppSelector(selectCartCoupon);
+  const quote = useCartQuote({ lines, coupon, pincode: storedPincode });
+  const quoted = quote.data?.offered ? quote.data : null;
+  const total = quoted ? quoted.total : subtotal;
+  const [couponProblem, setCouponProblem] = useState('');
   const [createOrder, { isLoading }] = useCreateOrderMutation();
   const idempotencyKeyFor = useIdempotencyKey();
   // Set synchronously on the first submit, so a double click can never create two orders.
@@ -49,8 +58,9 @@ export function CheckoutScreen() {
     initialValues: { ...emptyShippingAddress, postalCode: storedPincode ?? '' },
     validationSchema: shippingSchema,
     async onSubmit(values) {
-      const order = toNewOrder(lines, values);
+      const order = withCoupon(toNewOrder(lines, values), quoted?.coupon?.applied ? quoted.coupon.code : '');
       setShort([]);
+      setCouponProblem('');
       try {
         const { id } = await createOrder({ order, idempotencyKey: idempotencyKeyFor(order) }).unwrap();
         // The cart empties itself when the order is created (cartSlice).
@@ -65,7 +75,14 @@ export function CheckoutScreen() {
         await navigate(paths.orderPayment(id));
       } catch (error) {
         // The failure toast comes from the API listener; the cart and the form are kept.
-        if (isRecord(error) && error.status === 409) setShort(toShortLines(error.data));
+        if (isRecord(error) && error.status === 409) {
+          setShort(toShortLines(error.data));
+          const refusal = couponRefusal(error.data);
+          if (refusal) {
+            setCouponProblem(refusal);
+            void quote.refetch();
+          }
+        }
       }
     },
   });
@@ -105,6 +122,11 @@ export function CheckoutScreen() {
 
   return (
     <ScreenFrame width="lg" heading="Checkout">
+      {couponProblem && (
+        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+          {couponProblem} Your cart is as it was: remove the coupon or choose another in the cart.
+        </Alert>
+      )}
       <ShortLinesAlert lines={short} nameOf={(id) => lines.find((line) => line.id === id)?.name ?? 'An item'} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="shipping-heading" sx={{ p: 3 }}>
@@ -145,13 +167,13 @@ export function CheckoutScreen() {
             <OfflineNotice guard={offline}>
               Your order can be placed once you&apos;re back online. Everything you typed here stays.
             </OfflineNotice>
-            <PhoneTotal subtotal={subtotal} />
+            <PhoneTotal total={total} />
             <Button type="submit" variant="contained" size="large" disabled={lines.length === 0 || busy} sx={{ gridColumn: '1 / -1' }}>
               {busy ? 'Processing...' : 'Place Order'}
             </Button>
           </Box>
         </Paper>
-        <OrderSummary lines={lines} subtotal={subtotal} />
+        <OrderSummary lines={lines} subtotal={subtotal} quote={quoted} />
       </Box>
     </ScreenFrame>
   );

@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CartLine } from '@/features/cart/cartLine';
 import { formatInr } from '@rules/money';
+import type { Quote } from '@/features/offers/quote';
+import { QuoteRows } from '@/features/offers/QuoteRows';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -18,7 +20,8 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-export function OrderSummary({ lines, subtotal }: { lines: readonly CartLine[]; subtotal: number }) {
+/** The cart's lines, and the server's quote of them where the API gives one (else the cart's own sum). */
+export function OrderSummary({ lines, subtotal, quote = null }: { lines: readonly CartLine[]; subtotal: number; quote?: Quote | null }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="order-summary-heading" sx={{ p: 3 }}>
       <Typography id="order-summary-heading" variant="h6" component="h2" gutterBottom>
@@ -47,11 +50,15 @@ export function OrderSummary({ lines, subtotal }: { lines: readonly CartLine[]; 
         </Box>
       )}
       <Divider sx={{ my: 2 }} />
-      <Box component="dl" sx={{ m: 0 }}>
-        <Row label="Subtotal" value={formatInr(subtotal)} />
-        <Row label="Shipping" value="Free" />
-        <Row label="Total" value={formatInr(subtotal)} strong />
-      </Box>
+      {quote ? (
+        <QuoteRows quote={quote} />
+      ) : (
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label="Subtotal" value={formatInr(subtotal)} />
+          <Row label="Shipping" value="Free" />
+          <Row label="Total" value={formatInr(subtotal)} strong />
+        </Box>
+      )}
     </Paper>
   );
 }

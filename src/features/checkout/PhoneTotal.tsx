@@ -8,7 +8,7 @@ import { formatInr } from '@rules/money';
  * Below the `md` breakpoint the order summary sits under the form, out of sight of the Place Order
  * button; the total is repeated just above the button so a phone shopper sees what they commit to.
  */
-export function PhoneTotal({ subtotal }: { subtotal: number }) {
+export function PhoneTotal({ total }: { total: number }) {
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (!stacked) return null;
   return (
@@ -17,7 +17,7 @@ export function PhoneTotal({ subtotal }: { subtotal: number }) {
         Total
       </Typography>
       <Typography component="span" variant="h6" sx={{ fontWeight: 700 }}>
-        {formatInr(subtotal)}
+        {formatInr(total)}
       </Typography>
     </Box>
   );

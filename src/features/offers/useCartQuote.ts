@@ -1,0 +1,30 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { CartLine } from '@/features/cart/cartLine';
+import { useGetCartQuoteQuery, type QuoteArgs } from './quoteApi';
+
+/** A cart as the quote call takes it: its lines, the applied coupon and the delivery pincode. */
+export interface QuotedCart {
+  lines: readonly CartLine[];
+  coupon: string;
+  pincode: string;
+}
+
+export function toQuoteArgs({ lines, coupon, pincode }: QuotedCart, paymentMethod?: QuoteArgs['paymentMethod']): QuoteArgs | null {
+  if (lines.length === 0 && !coupon) return null;
+  return {
+    lines: lines.map((line) => ({
+      productId: line.id,
+      quantity: line.quantity,
+      ...(line.selectedSize && { size: line.selectedSize }),
+      ...(line.selectedColor && { color: line.selectedColor }),
+    })),
+    ...(coupon && { coupon }),
+    ...(pincode && { pincode }),
+    ...(paymentMethod && { paymentMethod }),
+  };
+}
+
+/** The server's quote of the cart as it stands; RTK Query keeps one per cart, so a change back costs nothing. */
+export function useCartQuote(cart: QuotedCart, paymentMethod?: QuoteArgs['paymentMethod']) {
+  return useGetCartQuoteQuery(toQuoteArgs(cart, paymentMethod) ?? skipToken);
+}
