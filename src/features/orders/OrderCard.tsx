@@ -2,14 +2,13 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/utils/paths';
-import { formatOrderMoney } from '@rules/money';
 import { OrderDetails } from './OrderDetails';
 import { OrderHeading } from './OrderHeading';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderTotal } from './OrderTotal';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderActions } from './after-sale/OrderActions';
 import { isPaidStatus, PENDING_STATUS, type Order } from './order';
@@ -33,7 +32,7 @@ export function OrderCard({ order }: { order: Order }) {
         </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 2 }}>
-        <Typography sx={{ fontWeight: 700 }}>Total: {formatOrderMoney(order.total)}</Typography>
+        <OrderTotal order={order} />
         {order.status.code === PENDING_STATUS && (
           <Button component={RouterLink} to={paths.orderPayment(order.id)} variant="contained" aria-label={`Pay Now for order ${order.id}`}>
             Pay Now

@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatOrderMoney } from '@rules/money';
 import { PageLoading } from '@/components/layout/PageLoading';
 import { ScreenFrame } from '@/components/layout/ScreenFrame';
 import { usePageTitle } from '@/features/seo/title/usePageTitle';
@@ -15,6 +14,7 @@ import { useGetOrderAfterSaleQuery } from './after-sale/afterSaleApi';
 import { OrderDetails } from './OrderDetails';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusChip } from './OrderStatusChip';
+import { OrderTotal } from './OrderTotal';
 import { OrderTimeline } from './OrderTimeline';
 import { formatOrderDate } from './orderDate';
 import { isPaidStatus, PENDING_STATUS, type Order } from './order';
@@ -81,7 +81,7 @@ export function OrderScreen() {
           <OrderItemsTable items={order.items} caption={`Items of order ${order.id}`} reviewable={isPaidStatus(order.status)} />
           <OrderDetails order={order} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
-            <Typography sx={{ fontWeight: 700 }}>Total: {formatOrderMoney(order.total)}</Typography>
+            <OrderTotal order={order} />
             {order.status.code === PENDING_STATUS && (
               <Button component={RouterLink} to={paths.orderPayment(order.id)} variant="contained">
                 Pay Now

@@ -52,8 +52,21 @@ describe('toOrder', () => {
       method: 'Standard Shipping',
       tracking: 'Not available',
       total: 2248.5,
+      discount: 0,
+      coupon: '',
       timeline: null,
     });
+  });
+
+  it('reads what was charged where the server records a discount, else the items less any discount', () => {
+    const items = [{ id: 'a', productId: 'p1', productTitle: 'Trail Runner', quantity: 1, price: 2499, size: null, color: null }];
+    expect(toOrder({ ...buildOrder({ items }), discount: 250, coupon: 'RUN10', total: 2249 })).toMatchObject({
+      total: 2249,
+      discount: 250,
+      coupon: 'RUN10',
+    });
+    expect(toOrder({ ...buildOrder({ items }), discount: 250 })).toMatchObject({ total: 2249, discount: 250, coupon: '' });
+    expect(toOrder({ ...buildOrder({ items }), discount: 'lots', total: -5 })).toMatchObject({ total: 2499, discount: 0 });
   });
 
   it('reads the timeline oldest first, skipping entries it can neither name nor explain', () => {

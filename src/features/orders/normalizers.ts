@@ -51,9 +51,21 @@ function toRecipient(address: unknown): Order['recipient'] {
   return { fullName: asString(source.fullName).trim(), phone: asString(source.phone).trim() };
 }
 
+/** What the order cost: the recorded total and discount where the server keeps them (offers), else the items' sum. */
+function charged(source: Record<string, unknown>, items: OrderItem[]): Pick<Order, 'total' | 'discount' | 'coupon'> {
+  const sum = items.reduce((total, item) => total + item.price * item.quantity, 0);
+  const total = asNumber(source.total);
+  const discount = Math.max(0, asNumber(source.discount) ?? 0);
+  return {
+    total: total !== null && total >= 0 ? total : Math.max(0, sum - discount),
+    discount,
+    coupon: asString(source.coupon).trim(),
+  };
+}
+
 export function toOrder(dto: unknown): Order {
   const outer = readAs<{ data: OrderDto }>(dto);
-  const source = readAs<OrderDto>(isRecord(outer.data) ? outer.data : outer);
+  const source = readAs<OrderDto & Record<string, unknown>>(isRecord(outer.data) ? outer.data : outer);
   const items = asArray(source.items).map(toOrderItem);
   return {
     id: toOrderId(source.id),
@@ -67,7 +79,7 @@ export function toOrder(dto: unknown): Order {
       : '',
     method: SHIPPING_METHOD,
     tracking: asString(source.trackingNumber).trim() || TRACKING_FALLBACK,
-    total: items.reduce((sum, item) => sum + item.price * item.quantity, 0),
+    ...charged(source, items),
     timeline: toTimeline(source.timeline),
   };
 }

@@ -39,8 +39,11 @@ export interface Order {
   pincode: string;
   method: string;
   tracking: string;
-  /** Σ price × quantity of the items. */
+  /** What was charged: the server's total where it records one (after a discount), else Σ price × quantity of the items. */
   total: number;
+  /** The offer's discount taken off, 0 when none; and its code, '' for none or an automatic offer. */
+  discount: number;
+  coupon: string;
   /** What happened to it, oldest first; null from a server without the after-sale calls (no actions then). */
   timeline: TimelineEntry[] | null;
 }
