@@ -35,7 +35,7 @@ test('a cash-on-delivery order is confirmed by e-mail; shipped by the shop’s c
   await page.goto(`/track-order?id=${orderId}`);
   await page.getByRole('button', { name: 'Track Order' }).click();
   const tracked = page.getByRole('region', { name: `Order #${orderId}` });
-  await expect(tracked.getByText('AWB123')).toBeVisible();
+  await expect(tracked.getByText('AWB123', { exact: true })).toBeVisible();
 
   const [shipped] = await mailsTo(email, new RegExp(`^Order ${orderId} has shipped$`));
   expect(shipped!.text).toContain('Its tracking number is AWB123.');
