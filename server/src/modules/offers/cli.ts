@@ -44,7 +44,7 @@ export function describe(o: AdminOfferDto): string {
     o.oncePerShopper && 'once per shopper',
   ].filter(Boolean);
   const uses = o.totalUses === null ? `uses ${o.uses}` : `uses ${o.uses} (of ${o.totalUses})`;
-  return `${o.code ?? `(automatic) ${o.id}`}  ${o.title}: ${rule.join(', ')}; ${o.listed ? 'listed' : 'typed only'}; ${state(o)}; ${uses}`;
+  return `${o.code ?? `(automatic) ${o.id}`}  ${o.title}: ${rule.join(', ')}; ${o.listed ? 'listed' : o.code ? 'typed only' : 'not listed'}; ${state(o)}; ${uses}`;
 }
 
 const FLAGS: Record<string, keyof OfferInput> = {

@@ -18,16 +18,22 @@ export async function countTry(db: Queryable, key: string, max: number, windowMs
     { prepare: true },
   );
   if (rows.length > 0) return 0;
-  const { rows: waiting } = await db.query<{ wait_ms: number }>(
-    `SELECT (extract(epoch FROM window_start + $2::float8 * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
-     FROM offer_code_tries WHERE key = $1`,
-    [key, windowMs],
-  );
   // A window that ran out between the two statements: try again in a moment.
-  return Math.max(1, Number(waiting[0]?.wait_ms ?? 1));
+  return Math.max(1, await waitOf(db, key, max, windowMs));
 }
 
-/** The try was of a code an offer has: it is not a failure after all. */
+/** How long `key` must still wait (ms; 0: it may try), nothing counted. */
+export async function waitOf(db: Queryable, key: string, max: number, windowMs: number): Promise<number> {
+  const { rows } = await db.query<{ wait_ms: number }>(
+    `SELECT (extract(epoch FROM window_start + $2::float8 * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
+     FROM offer_code_tries WHERE key = $1 AND failures >= $3`,
+    [key, windowMs, max],
+    { prepare: true },
+  );
+  return Math.max(0, Number(rows[0]?.wait_ms ?? 0));
+}
+
+/** A try counted on one key and refused on the next is not counted at all. */
 export async function uncountTries(db: Queryable, keys: string[]): Promise<void> {
   await db.query('UPDATE offer_code_tries SET failures = greatest(failures - 1, 0) WHERE key = ANY($1::text[])', [keys]);
 }
