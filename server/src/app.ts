@@ -10,6 +10,7 @@ import { catalog } from './modules/catalog';
 import { delivery } from './modules/delivery';
 import { media } from './modules/media';
 import { messages } from './modules/messages';
+import { offers } from './modules/offers';
 import { orders } from './modules/orders';
 import { pages, servePages } from './modules/pages';
 import { passwords } from './modules/passwords';
@@ -31,6 +32,7 @@ export const MODULES: readonly ShopModule[] = [
   search,
   accounts,
   stock,
+  offers,
   passwords,
   messages,
   orders,

@@ -13,6 +13,7 @@ export * from './modules/store/contract';
 export * from './modules/catalog/contract';
 export * from './modules/search/contract';
 export * from './modules/orders/contract';
+export * from './modules/offers/contract';
 export * from './modules/returns/contract';
 export * from './modules/payments/contract';
 export * from './modules/delivery/contract';

@@ -1,7 +1,7 @@
 /**
  * What a fresh database is given, and what a later start adds if missing: India Post's pincode
  * directory (delivery), the store's identity (store), the demo catalogue (catalog), the demo
- * buyers' reviews of the products just added (reviews) and the demo products' stock (stock). Each step inserts only what is missing, so
+ * buyers' reviews of the products just added (reviews), the demo products' stock (stock) and the demo offers (offers). Each step inserts only what is missing, so
  * it runs at every start (index.ts, after the migrations).
  */
 import type { Db } from './platform/db/client';
@@ -10,6 +10,7 @@ import { seedStoreInfo } from './modules/store';
 import { loadPincodes } from './modules/delivery';
 import { seedReviews } from './modules/reviews';
 import { seedStock } from './modules/stock';
+import { seedOffers } from './modules/offers';
 
 export async function seed(db: Db): Promise<{ inserted: number }> {
   // India Post's directory is the same whoever's catalogue it is (the delivery check).
@@ -23,6 +24,8 @@ export async function seed(db: Db): Promise<{ inserted: number }> {
     if (added.length > 0 && reviews.rows[0]!.ok) await seedReviews(tx, added, stableUuid);
     const stock = await tx.query<{ ok: boolean }>("SELECT to_regclass('stock_levels') IS NOT NULL AS ok");
     if (stock.rows[0]!.ok) await seedStock(tx);
+    const offers = await tx.query<{ ok: boolean }>("SELECT to_regclass('offers') IS NOT NULL AS ok");
+    if (offers.rows[0]!.ok) await seedOffers(tx);
     return { inserted: added.length };
   });
 }

@@ -12,6 +12,10 @@ import { migrate, shippedMigrations } from '../src/platform/db/migrate';
 import { indexCatalog } from '../src/modules/search';
 import { reviewsChanged } from '../src/modules/reviews';
 import { seedStock } from '../src/modules/stock';
+import { seedOffers } from '../src/modules/offers';
+
+/** The seed's demo offers back (resetDb clears them). */
+export const withDemoOffers = (db: Db) => db.transaction((tx) => seedOffers(tx));
 import { seed } from '../src/seed';
 
 /**
@@ -83,9 +87,14 @@ export async function prepareDb(db: Db): Promise<void> {
   await indexCatalog(db);
 }
 
-/** Clears what tests create (and the seed's demo buyers, with their reviews); the seeded catalogue stays, its stock as seeded. */
+/**
+ * Clears what tests create (and the seed's demo buyers, with their reviews); the seeded catalogue
+ * stays, its stock as seeded. The demo offers go too, so an order costs what its lines do unless a
+ * test adds offers (`withDemoOffers`, or the admin API).
+ */
 export async function resetDb(db: Db): Promise<void> {
-  await db.exec(`TRUNCATE payments, order_items, orders, users, product_ratings, stock_levels, stock_alerts RESTART IDENTITY CASCADE;
+  await db.exec(`TRUNCATE payments, order_items, orders, users, product_ratings, stock_levels, stock_alerts, offers, offer_code_tries
+      RESTART IDENTITY CASCADE;
     UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'ratings_version'`);
   await db.transaction((tx) => seedStock(tx));
   reviewsChanged(db, null);

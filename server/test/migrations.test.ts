@@ -45,6 +45,8 @@ const RECORDED = [
   '019_order_dates',
   '020_exchange_holds',
   '021_returns',
+  '022_offers',
+  '023_order_discounts',
 ];
 
 let db: Awaited<ReturnType<typeof openTestDb>>;

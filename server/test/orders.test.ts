@@ -30,6 +30,10 @@ describe('orders', () => {
       shippingAddress: ADDRESS,
       // What happened to it so far: only its placing.
       timeline: [{ event: 'placed', at: expect.any(String) }],
+      // No offer runs: it is charged what its lines come to.
+      discount: 0,
+      coupon: null,
+      total: 2 * (a!.discountedPrice ?? a!.regularPrice) + (b!.discountedPrice ?? b!.regularPrice),
       items: [
         {
           id: expect.any(String),
@@ -39,6 +43,7 @@ describe('orders', () => {
           price: a!.discountedPrice ?? a!.regularPrice,
           size: null,
           color: null,
+          discount: 0,
         },
         {
           id: expect.any(String),
@@ -48,6 +53,7 @@ describe('orders', () => {
           price: b!.discountedPrice ?? b!.regularPrice,
           size: null,
           color: null,
+          discount: 0,
         },
       ],
     });

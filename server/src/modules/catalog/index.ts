@@ -6,7 +6,7 @@
 import type { ShopModule } from '../../platform/module';
 import { productRoutes } from './routes';
 
-export { getArtworkInfo, getPricing, priceOf, productsByIds, sitemapEntries } from './repository';
+export { getArtworkInfo, getPricing, priceOf, productsByIds, sitemapEntries, type ProductPricing } from './repository';
 export { withAbsoluteUrls } from './service';
 export { overlayProducts, withOverlays } from './overlays';
 export { CATALOG_IMPORTED, productIdFor, stableUuid } from './seed';

@@ -95,15 +95,56 @@ export async function getArtworkInfo(db: Queryable, slug: string): Promise<{ tit
   return rows[0] ?? null;
 }
 
-/** Current price and title of each requested product, for pricing an order server-side. */
-export async function getPricing(db: Queryable, ids: string[]) {
+/** What pricing a cart reads of a product: its price now and what an offer's scope looks at. */
+export interface ProductPricing {
+  id: string;
+  title: string;
+  /** what it sells for: discountedPrice ?? regularPrice */
+  price: number;
+  regularPrice: number;
+  discountedPrice: number | null;
+  category: string;
+  parentCategory: string | null;
+  brand: string | null;
+}
+
+/** Current price, title and offer facts of each requested product, for pricing a cart or an order server-side. */
+export async function getPricing(db: Queryable, ids: string[]): Promise<Map<string, ProductPricing>> {
+  if (ids.length === 0) return new Map();
   // Compared as uuids (not text) so the primary key answers; what is not a uuid names no product.
-  const { rows } = await db.query<{ id: string; title: string; price: number }>(
-    `SELECT id, title, price::float8 AS price FROM products
-     WHERE id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
+  const { rows } = await db.query<{
+    id: string;
+    title: string;
+    price: number;
+    regular_price: number;
+    discounted_price: number | null;
+    category: string;
+    parent_category: string | null;
+    brand: string | null;
+  }>(
+    `SELECT p.id, p.title, p.price::float8 AS price, p.regular_price::float8 AS regular_price,
+       p.discounted_price::float8 AS discounted_price, p.category, p.parent_category,
+       (SELECT a.value->>0 FROM product_attributes a WHERE a.product_id = p.id AND lower(btrim(a.key)) = 'brand'
+        ORDER BY a.position LIMIT 1) AS brand
+     FROM products p WHERE p.id IN (SELECT jsonb_array_elements_text($1::jsonb)::uuid)`,
     [JSON.stringify(ids.filter(isUuid))],
+    { prepare: true },
   );
-  return new Map(rows.map((r) => [r.id, { title: r.title, price: Number(r.price) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        title: r.title,
+        price: Number(r.price),
+        regularPrice: Number(r.regular_price),
+        discountedPrice: r.discounted_price === null ? null : Number(r.discounted_price),
+        category: r.category,
+        parentCategory: r.parent_category,
+        brand: r.brand,
+      },
+    ]),
+  );
 }
 
 /** A product's price now (rupees), or null when the id names none. */

@@ -14,6 +14,10 @@ export interface OrderForMessage {
   items: ReadonlyArray<{ productTitle: string; quantity: number; price: number; size: string | null; color: string | null }>;
   shippingAddress: { fullName: string; address: string; city: string; state: string; postalCode: string; phone: string };
   trackingNumber: string | null;
+  /** what its offer took off, the code typed for it, and what it is charged (lines less discount) */
+  discount?: number;
+  coupon?: string | null;
+  total?: number;
 }
 
 /** How the order is paid, as the payments module says it (null: not yet). */

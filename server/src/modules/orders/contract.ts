@@ -58,6 +58,12 @@ export const CreateOrderRequest = Type.Object(
      * by line with size and colour. Without it the order has one line per product.
      */
     lines: Type.Optional(Type.Array(OrderLineRequest, { maxItems: MAX_LINES })),
+    /**
+     * Optional: the code the shopper typed (as `POST /cart/quote` takes it). The order gets the
+     * cart's quote again in its transaction: a code that does not apply (any more) is refused with
+     * 409 `{ error, coupon }` and nothing is placed; without one the best automatic offer applies.
+     */
+    coupon: Type.Optional(Type.String({ maxLength: 64 })),
   },
   closed,
 );
@@ -73,6 +79,8 @@ export const OrderItemDto = Type.Object(
     price: Type.Number(),
     size: Nullable(Type.String()),
     color: Nullable(Type.String()),
+    /** optional: this line's share of the order's discount (0 when none) */
+    discount: Type.Optional(Type.Number()),
   },
   closed,
 );
@@ -129,6 +137,15 @@ export const OrderDto = Type.Object(
     trackingNumber: Nullable(Type.String()),
     /** optional: what happened to the order, oldest first (the account's answers carry it) */
     timeline: Type.Optional(Type.Array(TimelineEntryDto)),
+    /** optional: what the offer it got took off (0: none) */
+    discount: Type.Optional(Type.Number()),
+    /** optional: the code typed for it (null: none, or an automatic offer) */
+    coupon: Type.Optional(Nullable(Type.String())),
+    /**
+     * optional: what it is charged, its lines less the discount (a cash-on-delivery fee is added by
+     * the payment, as `POST /cart/quote` with `paymentMethod: 'cod'` counts it)
+     */
+    total: Type.Optional(Type.Number()),
   },
   closed,
 );

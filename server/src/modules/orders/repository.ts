@@ -15,6 +15,8 @@ interface OrderRow {
   delivered_at?: Date | string | null;
   cancelled_at?: Date | string | null;
   created_at: Date | string;
+  discount?: number | string;
+  coupon?: string | null;
 }
 
 export interface OrderRecord extends OrderDto {
@@ -33,6 +35,8 @@ export interface OrderLine {
   price: number;
   size: string | null;
   color: string | null;
+  /** the line's share of the order's discount */
+  discount: number;
 }
 
 export const PENDING = ORDER_STATUS.pending;
@@ -40,6 +44,7 @@ export const PROCESSING = ORDER_STATUS.processing;
 
 const IDS = '(SELECT jsonb_array_elements_text($1::jsonb))';
 
+const paise = (n: number) => Math.round(n * 100);
 const iso = (d: Date | string | null | undefined) => (d === null || d === undefined ? null : new Date(d).toISOString());
 
 /** The moment an order reaches a status, kept beside it: `to` is the new status's SQL. */
@@ -59,16 +64,15 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
     price: number;
     size: string | null;
     color: string | null;
+    discount: number;
   }>(
-    `SELECT id, order_id, product_id, product_title, quantity, price::float8 AS price, size, color FROM order_items
+    `SELECT id, order_id, product_id, product_title, quantity, price::float8 AS price, size, color, discount::float8 AS discount
+     FROM order_items
      WHERE order_id IN ${IDS} ORDER BY order_id, position`,
     [JSON.stringify(rows.map((r) => r.id))],
   );
-  return rows.map((r) => ({
-    id: r.id,
-    status: r.status as OrderStatusCode,
-    createdAt: new Date(r.created_at).toISOString(),
-    items: items
+  return rows.map((r) => {
+    const mine = items
       .filter((i) => i.order_id === r.id)
       .map((i) => ({
         id: i.id,
@@ -78,7 +82,20 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
         price: Number(i.price),
         size: i.size,
         color: i.color,
-      })),
+        discount: Number(i.discount ?? 0),
+      }));
+    const discount = Number(r.discount ?? 0);
+    const lines = mine.reduce((sum, i) => sum + paise(i.price) * i.quantity, 0);
+    return { ...orderOf(r, mine), discount, coupon: r.coupon ?? null, total: (lines - paise(discount)) / 100 };
+  });
+}
+
+function orderOf(r: OrderRow, items: OrderRecord['items']) {
+  return {
+    id: r.id,
+    status: r.status as OrderStatusCode,
+    createdAt: new Date(r.created_at).toISOString(),
+    items,
     shippingAddress: r.shipping_address,
     trackingNumber: r.tracking_number,
     userId: r.user_id,
@@ -90,7 +107,7 @@ async function hydrate(db: Queryable, rows: OrderRow[]): Promise<OrderRecord[]> 
       delivered: iso(r.delivered_at),
       cancelled: iso(r.cancelled_at),
     },
-  }));
+  };
 }
 
 export function toOrderDto({ userId: _u, email: _e, outForDelivery: _o, dates: _d, ...dto }: OrderRecord): OrderDto {
@@ -98,28 +115,35 @@ export function toOrderDto({ userId: _u, email: _e, outForDelivery: _o, dates: _
 }
 
 /** Random ids can collide (one chance in a trillion per pair); a clash just draws another. */
-async function insertOrderRow(db: Queryable, input: { userId: string; email: string; shippingAddress: ShippingAddressDto }) {
+async function insertOrderRow(db: Queryable, input: NewOrder) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const { rows } = await db.query<OrderRow>(
-      `INSERT INTO orders (id, user_id, email, shipping_address) VALUES ($1, $2, $3, $4::jsonb)
+      `INSERT INTO orders (id, user_id, email, shipping_address, discount, coupon) VALUES ($1, $2, $3, $4::jsonb, $5, $6)
        ON CONFLICT (id) DO NOTHING RETURNING *`,
-      [newOrderId(), input.userId, input.email, JSON.stringify(input.shippingAddress)],
+      [newOrderId(), input.userId, input.email, JSON.stringify(input.shippingAddress), input.discount, input.coupon],
     );
     if (rows[0]) return rows[0];
   }
   throw new Error('could not draw a free order id');
 }
 
-export async function createOrder(
-  db: Queryable,
-  input: { userId: string; email: string; shippingAddress: ShippingAddressDto; lines: OrderLine[] },
-): Promise<OrderRecord> {
+interface NewOrder {
+  userId: string;
+  email: string;
+  shippingAddress: ShippingAddressDto;
+  lines: OrderLine[];
+  /** the offer's discount (its shares are the lines'), and the code typed for it */
+  discount: number;
+  coupon: string | null;
+}
+
+export async function createOrder(db: Queryable, input: NewOrder): Promise<OrderRecord> {
   const order = await insertOrderRow(db, input);
   for (const [n, l] of input.lines.entries()) {
     await db.query(
-      `INSERT INTO order_items (id, order_id, position, product_id, product_title, quantity, price, size, color)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [crypto.randomUUID(), order.id, n, l.productId, l.title, l.quantity, l.price, l.size, l.color],
+      `INSERT INTO order_items (id, order_id, position, product_id, product_title, quantity, price, size, color, discount)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [crypto.randomUUID(), order.id, n, l.productId, l.title, l.quantity, l.price, l.size, l.color, l.discount],
     );
   }
   return (await hydrate(db, [order]))[0]!;
@@ -136,8 +160,18 @@ export async function getOrder(db: Queryable, id: string): Promise<OrderRecord |
   return (await hydrate(db, rows))[0] ?? null;
 }
 
+/** How many orders the account has that were not cancelled (first-order offers read it). */
+export async function countOpenOrders(db: Queryable, userId: string): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders WHERE user_id = $1 AND status <> ${ORDER_STATUS.cancelled}`,
+    [userId],
+    { prepare: true },
+  );
+  return rows[0]!.n;
+}
+
 /**
- * The order row locked for the rest of the transaction, with the amount due. Every path that
+ * The order row locked for the rest of the transaction, with the amount due: its lines less its discount. Every path that
  * settles a payment takes this lock first (then payment rows), so they queue instead of racing
  * and never deadlock one another.
  */
@@ -147,7 +181,7 @@ export async function lockOrder(
 ): Promise<{ id: string; userId: string; status: number; amount: number; postalCode: string } | null> {
   const { rows } = await tx.query<{ id: string; user_id: string; status: number; amount: number; postal_code: string | null }>(
     `SELECT o.id, o.user_id, o.status, o.shipping_address->>'postalCode' AS postal_code,
-       (SELECT COALESCE(sum(i.price * i.quantity), 0) FROM order_items i WHERE i.order_id = o.id)::float8 AS amount
+       ((SELECT COALESCE(sum(i.price * i.quantity), 0) FROM order_items i WHERE i.order_id = o.id) - o.discount)::float8 AS amount
      FROM orders o WHERE o.id = $1 FOR UPDATE`,
     [id],
   );

@@ -8,10 +8,13 @@ import { IdParams } from '../../platform/http/wire';
 import { clientBudget } from '../../platform/limits/perClient';
 import { requireUser } from '../accounts';
 import { StockShortage, StockShortageBody } from '../stock';
+import { countOrdersWith, OfferRefused, OfferRefusedBody, throttleTypedCode } from '../offers';
+import { Type } from '@sinclair/typebox';
 import { CreateOrderRequest, OrderDto, OrderListDto, TrackOrderQuery } from './contract';
 import { requestedLines } from './lines';
 import { canonicalOrderId } from './orderId';
 import { ordersOf, placeOrder, trackedOrder, trimmedAddress } from './service';
+import { countOpenOrders } from './repository';
 import { expireUnpaidOrders } from './status';
 import { expireOnTimer } from './expiry';
 
@@ -20,20 +23,27 @@ const NOT_FOUND = 'Order not found or access denied';
 export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   expireOnTimer(fastify, ctx);
+  // First-order offers count the account's orders as this module keeps them.
+  countOrdersWith(ctx, countOpenOrders);
 
-  const createSchema = { body: CreateOrderRequest, response: { ...responses({ 201: OrderDto }), 409: StockShortageBody } };
+  const refused = Type.Union([StockShortageBody, OfferRefusedBody]);
+  const createSchema = { body: CreateOrderRequest, response: { ...responses({ 201: OrderDto }), 409: refused } };
   app.post('/orders', { schema: createSchema }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const shippingAddress = trimmedAddress(request.body.shippingAddress);
     const wanted = requestedLines(request.body);
+    const { coupon } = request.body;
+    await throttleTypedCode(ctx, { ip: request.ip, userId: user.id }, coupon);
     const place = () =>
       idempotent(ctx.db, request, reply, user.id, async (tx) => ({
         status: 201,
-        body: await placeOrder(ctx, tx, user, shippingAddress, wanted),
+        body: await placeOrder(ctx, tx, user, shippingAddress, wanted, coupon),
       }));
     try {
       return await place();
     } catch (err) {
+      // The code no longer applies: refused whole, as a short line is, nothing kept.
+      if (err instanceof OfferRefused) return reply.code(409).send(err.body);
       if (!(err instanceof StockShortage)) throw err;
       // Units of orders that lapsed unpaid go back (as the product answers already count them), and
       // the order is tried once more: checked only when short, not before every order.
@@ -41,7 +51,7 @@ export async function orderRoutes(fastify: FastifyInstance, ctx: AppContext) {
         try {
           return await place();
         } catch (again) {
-          if (!(again instanceof StockShortage)) throw again;
+          if (!(again instanceof StockShortage || again instanceof OfferRefused)) throw again;
           return reply.code(409).send(again.body);
         }
       }

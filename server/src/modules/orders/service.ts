@@ -7,6 +7,7 @@ import type { UserRow } from '../accounts';
 import { getPricing } from '../catalog';
 import { orderRefusal } from '../delivery';
 import { holdForOrder } from '../stock';
+import { offerForOrder, recordOfferUse } from '../offers';
 import { queueOrderMessage } from '../messages';
 import { ADDRESS_FIELDS, type OrderDto, type ShippingAddressDto } from './contract';
 import type { RequestedLine } from './lines';
@@ -40,9 +41,11 @@ export function trimmedAddress(given: ShippingAddressDto): ShippingAddressDto {
 /**
  * The order, placed in the caller's transaction: within the account's window of orders (counted
  * there, so replays and refused requests cost nothing), every product known, the pincode one the
- * shop delivers to, its units held (a StockShortage, 409, when any line cannot be: nothing is
- * placed). Prices come from the catalogue at this moment; anything price-like in the request is
- * ignored.
+ * shop delivers to, the offer it gets (the typed code, refused with OfferRefused, 409, when it does
+ * not apply; else the best automatic one) with its use taken, and its units held (a StockShortage,
+ * 409, when any line cannot be: nothing is placed). Prices come from the catalogue at this moment;
+ * anything price-like in the request is ignored. The offer's use is taken before the stock, as
+ * cancelling gives them back, so two transactions never wait on each other's rows.
  */
 export async function placeOrder(
   ctx: AppContext,
@@ -50,6 +53,7 @@ export async function placeOrder(
   user: UserRow,
   shippingAddress: ShippingAddressDto,
   wanted: RequestedLine[],
+  coupon?: string,
 ): Promise<OrderDto> {
   await withinAccountLimit(tx, {
     table: 'orders',
@@ -63,12 +67,22 @@ export async function placeOrder(
   if (unknown) throw httpErrors.badRequest(`Unknown product: ${unknown.productId}`);
   const unserved = await orderRefusal(tx, shippingAddress.postalCode);
   if (unserved) throw httpErrors.unprocessableEntity(unserved);
+  const lines = wanted.map((w) => ({ ...w, product: pricing.get(w.productId)! }));
+  const deal = await offerForOrder(ctx, tx, { userId: user.id, lines, coupon });
   const order = await createOrder(tx, {
     userId: user.id,
     email: user.email,
     shippingAddress,
-    lines: wanted.map((w) => ({ ...w, ...pricing.get(w.productId)! })),
+    lines: lines.map(({ product, ...w }, i) => ({
+      ...w,
+      title: product.title,
+      price: product.price,
+      discount: deal?.lineDiscounts[i] ?? 0,
+    })),
+    discount: deal?.discount ?? 0,
+    coupon: deal?.code ?? null,
   });
+  if (deal) await recordOfferUse(tx, deal, { orderId: order.id, userId: user.id, lapsesInMs: ctx.config.stock.holdMs });
   await holdForOrder(tx, order.id, wanted, ctx.config.stock.holdMs);
   await queueOrderMessage(ctx, tx, { kind: 'order_placed', order });
   return (await withTimelines(ctx, tx, [order]))[0]!;

@@ -7,9 +7,15 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 /** Rupees to the paisa, as money is kept. */
 export const rupees = (n: number) => Math.round(n * 100) / 100;
 
-/** What the return's lines come to at the prices charged. */
+/** What the return's lines come to at the prices charged: each unit less its share of the line's discount. */
 export function linesValue(order: OrderRecord, lines: ReturnLineRow[]): number {
-  return rupees(lines.reduce((sum, l) => sum + (order.items.find((i) => i.id === l.order_item_id)?.price ?? 0) * l.quantity, 0));
+  return rupees(
+    lines.reduce((sum, l) => {
+      const item = order.items.find((i) => i.id === l.order_item_id);
+      if (!item) return sum;
+      return sum + (item.price - (item.discount ?? 0) / item.quantity) * l.quantity;
+    }, 0),
+  );
 }
 
 /** A return as the shopper's answers give it. */

@@ -11,8 +11,9 @@ export function promisedDay(day: string): string {
   return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Asia/Kolkata' }).format(date);
 }
 
+/** What the order is charged before any cash-on-delivery fee: its lines less the offer's discount. */
 export function itemsTotal(p: OrderPayload): number {
-  return Math.round(p.order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
+  return p.order.total ?? Math.round(p.order.items.reduce((sum, i) => sum + i.price * i.quantity, 0) * 100) / 100;
 }
 
 /** The order at a glance: its lines with sizes and prices, the total, where it goes, how it is paid, when it comes. */
@@ -40,9 +41,16 @@ export function orderSummary(p: OrderPayload, deliveryDate: string | null): { ht
         <td style="${cell};text-align:right">${formatInr(i.price * i.quantity)}</td>
       </tr>`,
   );
+  const discount = order.discount ? `${order.coupon ? `Discount (${order.coupon})` : 'Discount'}` : null;
   const markup = html`<h2 style="font-size:16px;margin:20px 0 8px">Order ${order.id}</h2>
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
       ${rows}
+      ${discount
+        ? html`<tr>
+            <td style="${cell}" colspan="2">${discount}</td>
+            <td style="${cell};text-align:right">−${formatInr(order.discount!)}</td>
+          </tr>`
+        : ''}
       <tr>
         <td style="padding:8px 0;font-weight:bold" colspan="2">Total</td>
         <td style="padding:8px 0;text-align:right;font-weight:bold">${formatInr(total)}</td>
@@ -56,6 +64,7 @@ export function orderSummary(p: OrderPayload, deliveryDate: string | null): { ht
     ...order.items.map(
       (i) => `- ${i.productTitle}${choices(i) ? ` (${choices(i)})` : ''} × ${i.quantity}: ${formatInr(i.price * i.quantity)}`,
     ),
+    ...(discount ? [`${discount}: −${formatInr(order.discount!)}`] : []),
     `Total: ${formatInr(total)}`,
     '',
     'Delivering to:',

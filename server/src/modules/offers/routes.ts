@@ -1,0 +1,29 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/http/context';
+import { responses } from '../../platform/http/responses';
+import { clientBudget } from '../../platform/limits/perClient';
+import { requireUser } from '../accounts';
+import { codFee } from '../delivery';
+import { throttleTypedCode } from './codeTries';
+import { OfferListDto, QuoteDto, QuoteRequest } from './contract';
+import { listedOffers, pricedLines, quoteFor } from './service';
+
+export async function offerRoutes(fastify: FastifyInstance, ctx: AppContext) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/cart/quote',
+    { config: { rateLimit: clientBudget(ctx) }, schema: { body: QuoteRequest, response: responses({ 200: QuoteDto }) } },
+    async (request) => {
+      // Signed in when a token is sent (a wrong one is a 401, as everywhere): then the account's offers are checked.
+      const user = request.headers.authorization ? await requireUser(ctx, request) : null;
+      const { lines, coupon, paymentMethod } = request.body;
+      await throttleTypedCode(ctx, { ip: request.ip, userId: user?.id ?? null }, coupon);
+      const priced = await pricedLines(ctx.db, lines);
+      return quoteFor(ctx, priced, { userId: user?.id ?? null, coupon, codFee: paymentMethod === 'cod' ? codFee(ctx) : 0 });
+    },
+  );
+
+  app.get('/offers', { schema: { response: responses({ 200: OfferListDto }) } }, async () => ({ data: await listedOffers(ctx) }));
+}
