@@ -41,7 +41,7 @@ const FEATURE_ENTRIES = {
   auth: ['RequireAuth.tsx', 'signOut.ts', 'normalizers.ts'],
   cart: ['cartLine.ts', 'addNotice.ts', 'cartLineFor.ts', 'useAddFromCard.tsx', 'RememberedPincodeCheck.tsx'],
   delivery: ['PincodeCheck.tsx', 'DeliveryStatus.tsx', 'useDeliveryCheck.ts', 'pincode.ts', 'delivery.ts', 'deliveryTexts.ts'],
-  offers: ['CartQuote.tsx', 'QuoteRows.tsx', 'quote.ts', 'useCartQuote.ts'],
+  offers: ['BestPriceHint.tsx', 'CartQuote.tsx', 'QuoteRows.tsx', 'quote.ts', 'useCartQuote.ts'],
   offline: ['OfflineNotice.tsx', 'useOfflineGuard.ts'],
   orders: ['order.ts', 'orderId.ts'],
   policies: ['companyDetails.ts'],

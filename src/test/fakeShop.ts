@@ -259,6 +259,7 @@ export const shopHandlers = [
   // As the spec's API: no quotes, so the cart adds its own total and offers no coupon box. Tests of
   // offers answer the quote with `server.use`.
   http.post(`${API}/cart/quote`, () => json({ error: 'Not found' }, 404)),
+  http.get(`${API}/offers`, () => json({ error: 'Not found' }, 404)),
   http.get(`${API}/payments/fields`, () => json(shop.paymentFields)),
   http.post(`${API}/payments`, async ({ request }) => {
     const body = (await request.json()) as { orderId: string; fields: Record<string, string> };

@@ -8,6 +8,7 @@ import '@/features/delivery/deliveryApi';
 import '@/features/orders/ordersApi';
 import '@/features/orders/after-sale/afterSaleApi';
 import '@/features/offers/quoteApi';
+import '@/features/offers/offersApi';
 import '@/features/payment/paymentApi';
 import '@/features/reviews/write/myReviewApi';
 import '@/features/reviews/reviewsApi';

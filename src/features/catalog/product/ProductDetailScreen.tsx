@@ -17,6 +17,7 @@ import { ProductNotFound } from './ProductNotFound';
 import { shortId, type Product } from '@/entities/product/product';
 import { ProductPrice } from '@/entities/product/ProductPrice';
 import { RememberedPincodeCheck } from '@/features/cart/RememberedPincodeCheck';
+import { BestPriceHint } from '@/features/offers/BestPriceHint';
 import { ProductPurchase } from './ProductPurchase';
 import { SpecificationList } from './SpecificationList';
 import { HydrationBoundary } from '@/components/HydrationBoundary';
@@ -64,6 +65,7 @@ const ProductDetail = memo(function ProductDetail({ id }: { id: string }) {
             </Typography>
           </Box>
           <ProductPrice product={product} size="large" />
+          <BestPriceHint product={product} />
           <RememberedPincodeCheck subject={{ productId: product.id }} />
           {product.description && <Typography sx={{ color: 'text.secondary' }}>{product.description}</Typography>}
           <ProductPurchase key={product.id} product={product} />
