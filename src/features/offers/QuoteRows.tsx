@@ -20,14 +20,16 @@ function Row({ label, value, strong = false, tone }: { label: string; value: str
 /** The discount, the shipping, any COD fee and the total the server vouches for, with what the shopper saves. */
 export function QuoteRows({ quote, subtotalLabel = 'Subtotal' }: { quote: Quote; subtotalLabel?: string }) {
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Row label={subtotalLabel} value={formatInr(quote.subtotal)} />
-      {quote.discount > 0 && (
-        <Row label={OFFER_TEXTS.appliedLine(quote.applied?.code ?? '')} value={`−${formatInr(quote.discount)}`} tone="success.dark" />
-      )}
-      <Row label="Shipping" value={quote.shipping > 0 ? formatInr(quote.shipping) : 'Free'} />
-      {quote.codFee > 0 && <Row label="Cash on delivery fee" value={formatInr(quote.codFee)} />}
-      <Row label="Total" value={formatInr(quote.total)} strong />
+    <Box>
+      <Box component="dl" sx={{ m: 0 }}>
+        <Row label={subtotalLabel} value={formatInr(quote.subtotal)} />
+        {quote.discount > 0 && (
+          <Row label={OFFER_TEXTS.appliedLine(quote.applied?.code ?? '')} value={`−${formatInr(quote.discount)}`} tone="success.dark" />
+        )}
+        <Row label="Shipping" value={quote.shipping > 0 ? formatInr(quote.shipping) : 'Free'} />
+        {quote.codFee > 0 && <Row label="Cash on delivery fee" value={formatInr(quote.codFee)} />}
+        <Row label="Total" value={formatInr(quote.total)} strong />
+      </Box>
       {quote.discount > 0 && (
         <Typography sx={{ textAlign: 'right', color: 'success.dark', fontWeight: 600 }}>{OFFER_TEXTS.youSave(quote.discount)}</Typography>
       )}
