@@ -4,6 +4,7 @@ import { searchApi } from '@/features/search/searchApi';
 import { refinedListingRequest } from '@/features/search/refine/useListingSearch';
 import { catalogApi } from '@/entities/product/catalogApi';
 import { reviewsApi } from '@/features/reviews/reviewsApi';
+import { offersApi } from '@/features/offers/offersApi';
 import { readReviewsRequest } from '@/features/reviews/reviewsQuery';
 import { listingScope, readListingParams, toDiscoveryRequest, toListRequest } from './listing/listingQuery';
 import { isProductMissing } from './product/productFailure';
@@ -29,12 +30,14 @@ export const listingLoader = pageLoader(({ dispatch, search }) => {
 /**
  * ProductDetailScreen: the product of its `:id`; 404 when the API does not know it (the page shows
  * Product Not Found). Beside it, the first page of its reviews as the URL's sort and star name them,
- * so they are in the HTML; a reviews failure leaves only them out (the browser asks again).
+ * so they are in the HTML; a reviews failure leaves only them out (the browser asks again). The listed
+ * offers too, so the best-price hint is drawn with the page rather than pushing it down after.
  */
 export const productLoader = pageLoader(async ({ dispatch, params, search, settled }) => {
   const id = params.id ?? '';
   void dispatch(catalogApi.endpoints.getProduct.initiate(id));
   void dispatch(reviewsApi.endpoints.getReviews.initiate(readReviewsRequest(id, search)));
+  void dispatch(offersApi.endpoints.getListedOffers.initiate());
   const { error } = catalogApi.endpoints.getProduct.select(id)(await settled());
   return error && isProductMissing(error) ? data(null, { status: 404 }) : null;
 });

@@ -1,10 +1,18 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { CartLine } from '@/features/cart/cartLine';
+import { useOfflineGuard } from '@/features/offline/useOfflineGuard';
 import { useGetCartQuoteQuery, type QuoteArgs } from './quoteApi';
+
+/** A cart line as the quote reads it (the cart's own lines fit). */
+interface QuotedLine {
+  id: string;
+  quantity: number;
+  selectedSize: string;
+  selectedColor: string;
+}
 
 /** A cart as the quote call takes it: its lines, the applied coupon and the delivery pincode. */
 export interface QuotedCart {
-  lines: readonly CartLine[];
+  lines: readonly QuotedLine[];
   coupon: string;
   pincode: string;
 }
@@ -26,5 +34,8 @@ export function toQuoteArgs({ lines, coupon, pincode }: QuotedCart, paymentMetho
 
 /** The server's quote of the cart as it stands; RTK Query keeps one per cart, so a change back costs nothing. */
 export function useCartQuote(cart: QuotedCart, paymentMethod?: QuoteArgs['paymentMethod']) {
-  return useGetCartQuoteQuery(toQuoteArgs(cart, paymentMethod) ?? skipToken);
+  // Offline a quote cannot be had: the last one stays shown, and it is asked again once back online.
+  const { offline } = useOfflineGuard();
+  const args = toQuoteArgs(cart, paymentMethod);
+  return useGetCartQuoteQuery(args && !offline ? args : skipToken);
 }
