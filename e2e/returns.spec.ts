@@ -45,6 +45,8 @@ test('delivered by the shop, UK 8 is exchanged for UK 9 (held at once, then ship
   request,
   a11y,
 }) => {
+  // Ordering, two commands, a return form and three more, with axe at every step: past 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const spikes = await productNamed(request, SPIKES);
   const goggles = await productNamed(request, GOGGLES);
   await signIn(request, context);

@@ -7,9 +7,14 @@ import type { AddressInfo } from 'node:net';
 import { ADMIN_PREFIX } from '../src/platform/admin/routes';
 import { signUp, TEST_ADMIN_TOKEN, useTestApp } from './helpers';
 import { orderAt, refundsOf } from './returnsHelpers';
+import { SHOE, setShelf } from './stockHelpers';
 
 const t = useTestApp({ ORDER_RATE_LIMIT_MAX: '1000' });
 let base = '';
+
+// Shipped rounds keep their pairs held, and on PostgreSQL ship wins most races: the seed's shelf
+// (6 to 40 pairs) would run out before the rounds do.
+beforeEach(() => setShelf(t.app, SHOE.id, SHOE.size, SHOE.color, 1000));
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
