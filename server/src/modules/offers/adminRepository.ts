@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../../platform/db/client';
 import type { Offer } from '../../../../rules/offers';
-import { COLUMNS, toOffer, type OfferRow, type StoredOffer } from './repository';
+import { bumpOffersVersion, COLUMNS, toOffer, type OfferRow, type StoredOffer } from './repository';
 
 /** Running and to come first, ended last; automatic ones before codes. */
 export async function allOffers(db: Queryable): Promise<StoredOffer[]> {
@@ -55,6 +55,7 @@ export async function writeOffer(tx: Queryable, o: Offer, replace: boolean): Pro
   );
   const row = rows[0];
   if (!row) return null;
+  await bumpOffersVersion(tx);
   if (row.total_uses !== null) {
     await tx.query("UPDATE offer_uses SET counted = true WHERE offer_id = $1 AND state <> 'released' AND NOT counted", [row.id]);
     const { rows: counted } = await tx.query<{ uses: number }>(
@@ -84,5 +85,7 @@ export async function endOffer(db: Queryable, ref: string): Promise<{ offer: Sto
     [ref],
   );
   const row = rows[0];
-  return row ? { offer: toOffer(row), already: row.already } : null;
+  if (!row) return null;
+  if (!row.already) await bumpOffersVersion(db);
+  return { offer: toOffer(row), already: row.already };
 }

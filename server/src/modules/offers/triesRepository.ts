@@ -19,15 +19,15 @@ export async function countTry(db: Queryable, key: string, max: number, windowMs
   );
   if (rows.length > 0) return 0;
   // A window that ran out between the two statements: try again in a moment.
-  return Math.max(1, await waitOf(db, key, max, windowMs));
+  return Math.max(1, await waitOf(db, [key], max, windowMs));
 }
 
-/** How long `key` must still wait (ms; 0: it may try), nothing counted. */
-export async function waitOf(db: Queryable, key: string, max: number, windowMs: number): Promise<number> {
-  const { rows } = await db.query<{ wait_ms: number }>(
-    `SELECT (extract(epoch FROM window_start + $2::float8 * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
-     FROM offer_code_tries WHERE key = $1 AND failures >= $3`,
-    [key, windowMs, max],
+/** How long the longest waiting of `keys` must still wait (ms; 0: they may try), nothing counted. */
+export async function waitOf(db: Queryable, keys: string[], max: number, windowMs: number): Promise<number> {
+  const { rows } = await db.query<{ wait_ms: number | null }>(
+    `SELECT max(extract(epoch FROM window_start + $2::float8 * interval '1 millisecond' - now()) * 1000)::float8 AS wait_ms
+     FROM offer_code_tries WHERE key = ANY($1::text[]) AND failures >= $3`,
+    [keys, windowMs, max],
     { prepare: true },
   );
   return Math.max(0, Number(rows[0]?.wait_ms ?? 0));
