@@ -58,7 +58,9 @@ export async function offerAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       if (typeof offers === 'string') return reply.code(422).send({ error: offers });
       const data = await ctx.db.transaction(async (tx) => {
         const out = [];
-        for (const offer of offers) out.push((await writeOffer(tx, offer, true))!);
+        for (const [i, offer] of offers.entries()) {
+          out.push((await writeOffer(tx, offer, true, request.body.offers[i]!.startsAt === undefined))!);
+        }
         return out;
       });
       offersChanged(ctx);
