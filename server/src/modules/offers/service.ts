@@ -62,7 +62,9 @@ async function offersFor(
     offers = await offersAt(tx, now, code);
     usedUp = offers.filter((o) => o.totalUses !== null && o.uses >= o.totalUses).map((o) => o.id);
   } else ({ offers, usedUp } = await copiedOffersAt(ctx, now, code));
-  const needs = { firstOrder: offers.some((o) => o.firstOrderOnly), once: offers.some((o) => o.oncePerShopper) };
+  // An unlisted code matters only when typed: its rules are not asked about otherwise.
+  const shown = offers.filter((o) => o.listed || o.code === null || o.code === code);
+  const needs = { firstOrder: shown.some((o) => o.firstOrderOnly), once: shown.some((o) => o.oncePerShopper) };
   let shopper: OfferContext['shopper'] = null;
   // Asked only when an offer needs it; outside a transaction both at once (two connections on PostgreSQL).
   if (userId && (needs.firstOrder || needs.once)) {
