@@ -71,6 +71,7 @@ export type NewOrderLine = OrderLineRequest;
 
 /**
  * The order request (`POST /orders`, server/src/contracts.ts): spec §3's `products` map, plus
- * `lines` for servers that keep sizes and colours (others ignore it), which this app always sends.
+ * `lines` for servers that keep sizes and colours (others ignore it), which this app always sends,
+ * and the `coupon` typed, when one was.
  */
-export type NewOrder = Required<CreateOrderRequest>;
+export type NewOrder = Required<Omit<CreateOrderRequest, 'coupon'>> & Pick<CreateOrderRequest, 'coupon'>;
