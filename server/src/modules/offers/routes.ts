@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/http/context';
 import { responses } from '../../platform/http/responses';
-import { clientBudget } from '../../platform/limits/perClient';
 import { requireUser } from '../accounts';
 import { codFee } from '../delivery';
 import { throttleTypedCode } from './codeTries';
@@ -17,7 +16,9 @@ export async function offerRoutes(fastify: FastifyInstance, ctx: AppContext) {
 
   app.post(
     '/cart/quote',
-    { config: { rateLimit: clientBudget(ctx) }, schema: { body: QuoteRequest, response: responses({ 200: QuoteDto }) } },
+    // Not under the per-client budget (RATE_LIMIT_MAX, sized for sign-ins): a cart asks again at every
+    // change, and a quote reads no offer or price from the database; typed codes have their own throttle.
+    { schema: { body: QuoteRequest, response: responses({ 200: QuoteDto }) } },
     async (request) => {
       // Signed in when a token is sent (a wrong one is a 401, as everywhere): then the account's offers are checked.
       const user = request.headers.authorization ? await requireUser(ctx, request) : null;
