@@ -23,6 +23,7 @@ describe('server configuration from the environment', () => {
         serveApp: null,
         logLevel: 'info',
         metrics: null,
+        offers: { codeTries: 5, codeTriesWindowMs: 600_000 },
         shutdownDelayMs: 0,
         shutdownGraceMs: 10_000,
         adminToken: null,

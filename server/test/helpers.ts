@@ -15,7 +15,10 @@ import { seedStock } from '../src/modules/stock';
 import { seedOffers } from '../src/modules/offers';
 
 /** The seed's demo offers back (resetDb clears them). */
-export const withDemoOffers = (db: Db) => db.transaction((tx) => seedOffers(tx));
+export async function withDemoOffers(db: Db): Promise<void> {
+  await db.transaction((tx) => seedOffers(tx));
+  db.changes.emit('offers');
+}
 import { seed } from '../src/seed';
 
 /**
@@ -98,6 +101,7 @@ export async function resetDb(db: Db): Promise<void> {
     UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'ratings_version'`);
   await db.transaction((tx) => seedStock(tx));
   reviewsChanged(db, null);
+  db.changes.emit('offers');
 }
 
 /** The admin token of the tests' apps (ADMIN_TOKEN), for the shop's commands and admin calls. */

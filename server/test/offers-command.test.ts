@@ -56,6 +56,11 @@ describe('npm run offers', () => {
     const again = await offers('load', file('offers2.json', { offers: [{ ...offer, value: 12 }, auto] }));
     expect(again.out[0]).toBe('Loaded 2 offers: 0 added, 2 changed.');
     expect(again.out[1]).toMatch(/^FILE10 {2}10% off: 12% off; listed; running until 1 Jan 2030; uses 0$/);
+    // Loaded again without a start, a running offer keeps the one it had.
+    const starts = async () => (await t.db.query<{ s: Date }>("SELECT starts_at AS s FROM offers WHERE code = 'FILE10'")).rows[0]!.s;
+    const before = await starts();
+    await offers('load', file('offers3.json', [offer]));
+    expect(await starts()).toEqual(before);
     // A file with one wrong offer writes none of it.
     const wrong = await offers(
       'load',

@@ -3,6 +3,7 @@ import { adminOf, PAYER, signUp, useTestApp, withDemoOffers } from './helpers';
 import { addOffer, CLOUDPACE, DASH, line, orderOf, placeOrder, quote } from './offersHelpers';
 import { counts, lapse, SHOE } from './stockHelpers';
 import { api, payOrder, REFUND, refundsOf } from './returnsHelpers';
+import { orderSummary } from '../src/modules/messages/templates/orderSummary';
 
 const t = useTestApp({ COD_FEE: '49' });
 beforeEach(() => withDemoOffers(t.db));
@@ -26,8 +27,10 @@ describe('POST /orders with a coupon', () => {
     expect((await pay(user, order.id, 'cod')).statusCode).toBe(200);
     expect(await amountPaid(order.id)).toBe(quoted.total);
     expect(quoted.total).toBe(1668.1);
-    // Read again, the order says the same.
+    // Read again, the order says the same, and so does its e-mail.
     expect((await ordersOf(user))[0]).toMatchObject({ discount: 179.9, coupon: 'RUN10', total: 1619.1, status: 1 });
+    const { text } = orderSummary({ order: { ...order, userId: 'u', email: user.email }, payment: null }, null);
+    expect(text).toContain('Discount (RUN10): −₹179.9\nTotal: ₹1,619.1');
   });
 
   it('gets the best automatic offer without a code, and charges an online payment the discounted total', async () => {

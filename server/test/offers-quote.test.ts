@@ -1,5 +1,5 @@
 /** POST /cart/quote: the cart priced from the catalogue with the offer it gets, each rule and refusal in the shopper's words. */
-import { signUp, useTestApp, withDemoOffers } from './helpers';
+import { makeApp, signUp, useTestApp, withDemoOffers } from './helpers';
 import { addOffer, CLOUDPACE, DASH, line, orderOf, placeOrder, quote, TREADMILL, YOGA_BLOCKS, YOGA_MAT } from './offersHelpers';
 
 const t = useTestApp({ COD_FEE: '49' });
@@ -83,6 +83,16 @@ describe('POST /cart/quote', () => {
     const empty = (await quote(t.app, { lines: [] })).json();
     expect(empty).toMatchObject({ lines: [], subtotal: 0, discount: 0, total: 0, applied: null });
     expect(offerOn(empty, 'RUN10')?.reason).toBe('Add something to your cart to use RUN10');
+  });
+
+  it('quotes a cart at every change, beyond the per-client budget of sign-ins', async () => {
+    const strict = await makeApp(t.db, { RATE_LIMIT_MAX: '3' });
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => quote(strict, { lines: [line(DASH.id, n + 1)] })));
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    } finally {
+      await strict.close();
+    }
   });
 
   it('refuses an unknown product, too many lines and a wrong token', async () => {

@@ -3,6 +3,7 @@
  * five in ten minutes, then every typed code answers 429 until the window ends, whichever instance
  * (or route) the tries reach, and tries sent at once are each counted.
  */
+import { hashed } from '../src/platform/limits/shared';
 import { disposeTestDb, makeApp, openTestDb, signUp, useTestApp, withDemoOffers } from './helpers';
 import { DASH, line, orderOf, placeOrder, quote } from './offersHelpers';
 
@@ -14,6 +15,15 @@ const typed = (coupon: string, ip = '203.0.113.7', headers: Record<string, strin
   quote(t.app, { lines: [line(DASH.id)], coupon }, headers, ip);
 
 describe('typed codes', () => {
+  // First in the file: the app has not counted a failure yet, as after a restart.
+  it('refuses a key that was waiting before this process counted anything', async () => {
+    await t.db.query("INSERT INTO offer_code_tries (key, failures, window_start) VALUES ($1, 5, now() - interval '1 minute')", [
+      hashed('offer-code ip 198.18.0.1'),
+    ]);
+    const refused = await typed('RUN10', '198.18.0.1');
+    expect([refused.statusCode, refused.json().error]).toEqual([429, 'Too many coupon tries. Please wait 9 minutes and try again.']);
+  });
+
   it('answers five unknown codes, then 429 with Retry-After for any code, until the window ends', async () => {
     for (let n = 1; n <= 5; n++) expect((await typed(`GUESS${n}`)).json().coupon.reason).toBe(`GUESS${n} is not a valid code`);
     const refused = await typed('GUESS6');

@@ -77,4 +77,4 @@ export type NewOrderLine = OrderLineRequest;
  * `lines` for servers that keep sizes and colours (others ignore it), which this app always sends,
  * and the coupon the cart's quote applied, only when there is one.
  */
-export type NewOrder = Required<Omit<CreateOrderRequest, 'coupon'>> & { coupon?: string };
+export type NewOrder = Required<Omit<CreateOrderRequest, 'coupon'>> & Pick<CreateOrderRequest, 'coupon'>;

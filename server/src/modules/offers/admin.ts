@@ -7,6 +7,7 @@ import { closed } from '../../platform/http/wire';
 import type { Offer } from '../../../../rules/offers';
 import { allOffers, endOffer, writeOffer } from './adminRepository';
 import { OfferDto } from './contract';
+import { offersChanged } from './copy';
 import { OfferInput, offerFrom } from './offerInput';
 
 export const AdminOfferDto = Type.Object({ ...OfferDto.properties, uses: Type.Integer() }, closed);
@@ -38,6 +39,7 @@ export async function offerAdminRoutes(fastify: FastifyInstance, ctx: AppContext
     const offers = checked([request.body]);
     if (typeof offers === 'string') return reply.code(422).send({ error: offers });
     const written = await ctx.db.transaction((tx) => writeOffer(tx, offers[0]!, false));
+    offersChanged(ctx);
     if (!written) {
       const o = offers[0]!;
       return reply
@@ -56,15 +58,19 @@ export async function offerAdminRoutes(fastify: FastifyInstance, ctx: AppContext
       if (typeof offers === 'string') return reply.code(422).send({ error: offers });
       const data = await ctx.db.transaction(async (tx) => {
         const out = [];
-        for (const offer of offers) out.push((await writeOffer(tx, offer, true))!);
+        for (const [i, offer] of offers.entries()) {
+          out.push((await writeOffer(tx, offer, true, request.body.offers[i]!.startsAt === undefined))!);
+        }
         return out;
       });
+      offersChanged(ctx);
       return { data };
     },
   );
 
   app.post('/offers/:ref/end', { schema: { params: RefParams, response: responses({ 200: Ended }) } }, async (request, reply) => {
     const ended = await endOffer(ctx.db, request.params.ref);
+    offersChanged(ctx);
     if (!ended) return reply.code(404).send({ error: `No offer ${request.params.ref}.` });
     return ended;
   });

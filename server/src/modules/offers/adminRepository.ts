@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../../platform/db/client';
 import type { Offer } from '../../../../rules/offers';
-import { COLUMNS, toOffer, type OfferRow, type StoredOffer } from './repository';
+import { bumpOffersVersion, COLUMNS, toOffer, type OfferRow, type StoredOffer } from './repository';
 
 /** Running and to come first, ended last; automatic ones before codes. */
 export async function allOffers(db: Queryable): Promise<StoredOffer[]> {
@@ -15,10 +15,11 @@ export async function allOffers(db: Queryable): Promise<StoredOffer[]> {
 const FIELDS = `code, title, kind, value, max_discount, min_cart_value, scope, include_sale_items, first_order_only,
   once_per_shopper, total_uses, starts_at, ends_at, listed`;
 const VALUES = '$2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15';
+// An offer loaded again without its start keeps the one it had ($16): a running offer never restarts.
 const UPDATES = FIELDS.split(',')
   .map((f) => f.trim())
   .filter((f) => f !== 'code')
-  .map((f) => `${f} = EXCLUDED.${f}`)
+  .map((f) => (f === 'starts_at' ? 'starts_at = CASE WHEN $16 THEN offers.starts_at ELSE EXCLUDED.starts_at END' : `${f} = EXCLUDED.${f}`))
   .join(', ');
 
 const params = (o: Offer) => [
@@ -44,17 +45,23 @@ const params = (o: Offer) => [
  * changes those it names and adds the rest. `replace: false` adds only (null when it exists).
  * A capped offer's uses are counted again from its orders, so a cap set later counts those already made.
  */
-export async function writeOffer(tx: Queryable, o: Offer, replace: boolean): Promise<{ offer: StoredOffer; added: boolean } | null> {
+export async function writeOffer(
+  tx: Queryable,
+  o: Offer,
+  replace: boolean,
+  keepStart = false,
+): Promise<{ offer: StoredOffer; added: boolean } | null> {
   const target = o.code === null ? '(lower(title)) WHERE code IS NULL' : '(code)';
   const onConflict = replace ? `DO UPDATE SET ${UPDATES}, updated_at = now()` : 'DO NOTHING';
   const { rows } = await tx.query<OfferRow & { added: boolean }>(
     `INSERT INTO offers (id, ${FIELDS}) VALUES ($1, ${VALUES})
      ON CONFLICT ${target} ${onConflict}
      RETURNING ${COLUMNS}, (xmax = 0) AS added`,
-    params(o),
+    replace ? [...params(o), keepStart] : params(o),
   );
   const row = rows[0];
   if (!row) return null;
+  await bumpOffersVersion(tx);
   if (row.total_uses !== null) {
     await tx.query("UPDATE offer_uses SET counted = true WHERE offer_id = $1 AND state <> 'released' AND NOT counted", [row.id]);
     const { rows: counted } = await tx.query<{ uses: number }>(
@@ -84,5 +91,7 @@ export async function endOffer(db: Queryable, ref: string): Promise<{ offer: Sto
     [ref],
   );
   const row = rows[0];
-  return row ? { offer: toOffer(row), already: row.already } : null;
+  if (!row) return null;
+  if (!row.already) await bumpOffersVersion(db);
+  return { offer: toOffer(row), already: row.already };
 }

@@ -3,7 +3,8 @@ import { hashed, sometimes } from '../../platform/limits/shared';
 import { tooMany } from '../../platform/limits/tooMany';
 import { appState } from '../../platform/http/context';
 import { OFFER_TEXTS, typedCode } from '../../../../rules/offers';
-import { codeExists } from './repository';
+import { knownCode } from './copy';
+import { failingKeys } from './failing';
 import { countTry, forgetOldTries, uncountTries, waitOf } from './triesRepository';
 
 /** Who typed a code: the client's address, and the account when signed in. */
@@ -29,11 +30,11 @@ export async function throttleTypedCode(ctx: AppContext, who: Typist, typed: str
   const { codeTries: max, codeTriesWindowMs: windowMs } = ctx.config.offers;
   const keys = [`offer-code ip ${who.ip}`, ...(who.userId ? [`offer-code user ${who.userId}`] : [])].map(hashed);
   const refuse = (wait: number) => tooMany(OFFER_TEXTS.tooManyTries(Math.max(1, Math.ceil(wait / 60_000))), wait);
-  if (await codeExists(ctx.db, code)) {
-    for (const key of keys) {
-      const wait = await waitOf(ctx.db, key, max, windowMs);
-      if (wait > 0) throw refuse(wait);
-    }
+  const failing = await failingKeys(ctx.db, windowMs);
+  if (await knownCode(ctx, code)) {
+    const suspects = failing ? keys.filter((k) => failing.has(k)) : keys;
+    const wait = suspects.length > 0 ? await waitOf(ctx.db, suspects, max, windowMs) : 0;
+    if (wait > 0) throw refuse(wait);
     return;
   }
   const counted: string[] = [];
@@ -45,4 +46,5 @@ export async function throttleTypedCode(ctx: AppContext, who: Typist, typed: str
     }
     counted.push(key);
   }
+  for (const key of counted) failing?.set(key, Date.now());
 }

@@ -10,7 +10,7 @@ import { offerAdminRoutes } from './admin';
 import { offerRoutes } from './routes';
 import { offerSettings } from './settings';
 
-export { offerForOrder, OfferRefused, pricedLines, type OrderOffer, type PricedLine } from './service';
+export { offerForOrder, OfferRefused, type OrderOffer, type PricedLine } from './service';
 export { lapsedOfferOrders, recordOfferUse, releaseOfferUses, spendOfferUse } from './uses';
 export { throttleTypedCode } from './codeTries';
 export { countOrdersWith } from './history';

@@ -61,9 +61,15 @@ export async function offersAt(db: Queryable, now: string, code: string | null):
   return rows.map(toOffer);
 }
 
-export async function codeExists(db: Queryable, code: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM offers WHERE code = $1', [code], { prepare: true });
-  return rows.length > 0;
+/** Every offer, for the quote's copy of them (copy.ts). */
+export async function everyOffer(db: Queryable): Promise<StoredOffer[]> {
+  const { rows } = await db.query<OfferRow>(`SELECT ${COLUMNS} FROM offers ORDER BY id`);
+  return rows.map(toOffer);
+}
+
+/** What the copies of the offers are drawn from changed: every instance makes its copy again. */
+export async function bumpOffersVersion(db: Queryable): Promise<void> {
+  await db.query("UPDATE settings SET value = (value::bigint + 1)::text WHERE key = 'offers_version'");
 }
 
 /** The offers the account holds or has used (a cancelled order's use went back). */
@@ -82,12 +88,12 @@ export async function offersUsedBy(db: Queryable, userId: string): Promise<strin
  * COMMITTED re-evaluates the WHERE on the row's new version), across instances too. The row
  * stays locked until the order's transaction ends.
  */
-export async function takeCappedUse(tx: Queryable, offerId: string): Promise<boolean> {
-  const { rows } = await tx.query(
-    'UPDATE offers SET uses = uses + 1 WHERE id = $1 AND total_uses IS NOT NULL AND uses < total_uses RETURNING id',
+export async function takeCappedUse(tx: Queryable, offerId: string): Promise<'taken' | 'last' | 'none'> {
+  const { rows } = await tx.query<{ left: number }>(
+    'UPDATE offers SET uses = uses + 1 WHERE id = $1 AND total_uses IS NOT NULL AND uses < total_uses RETURNING total_uses - uses AS left',
     [offerId],
   );
-  return rows.length > 0;
+  return rows.length === 0 ? 'none' : rows[0]!.left === 0 ? 'last' : 'taken';
 }
 
 export async function recordUse(
@@ -116,9 +122,17 @@ export async function releaseUses(tx: Queryable, orderIds: string[]): Promise<nu
   );
   const back = new Map<string, number>();
   for (const r of rows) if (r.counted) back.set(r.offer_id, (back.get(r.offer_id) ?? 0) + 1);
+  let reopened = false;
   for (const id of [...back.keys()].sort()) {
+    const { rows: was } = await tx.query<{ full: boolean }>(
+      'SELECT total_uses IS NOT NULL AND uses >= total_uses AS full FROM offers WHERE id = $1 FOR UPDATE',
+      [id],
+    );
     await tx.query('UPDATE offers SET uses = greatest(uses - $2, 0) WHERE id = $1', [id, back.get(id)]);
+    reopened ||= was[0]?.full === true;
   }
+  // A used-up offer has uses again: the quotes' copies must say so.
+  if (reopened) await bumpOffersVersion(tx);
   return rows.length;
 }
 

@@ -1,11 +1,13 @@
 import { httpErrors } from '@fastify/sensible';
 import type { Queryable } from '../../platform/db/client';
 import type { AppContext } from '../../platform/http/context';
-import { getPricing, type ProductPricing } from '../catalog';
+import type { ProductPricing } from '../catalog';
+import { copiedOffersAt, offersChanged } from './copy';
+import { cataloguePricing } from './pricing';
 import { quoteCart, typedCode, type CartLine, type CartQuote, type OfferContext } from '../../../../rules/offers';
 import type { OfferDto, OfferRefusedBody, QuoteDto } from './contract';
 import { ordersBefore } from './history';
-import { offersAt, offersUsedBy, takeCappedUse, type StoredOffer } from './repository';
+import { bumpOffersVersion, offersAt, offersUsedBy, takeCappedUse, type StoredOffer } from './repository';
 
 /** A cart line priced from the catalogue. */
 export interface PricedLine {
@@ -42,24 +44,45 @@ const option = (value: string | null | undefined) => value?.trim() || null;
 const cartOf = (lines: PricedLine[]): CartLine[] =>
   lines.map((l) => ({ product: l.product, quantity: l.quantity, size: l.size, color: l.color }));
 
-/** The offers that may apply now (and the typed code's), and what is known of the shopper, read in `db` (the order's transaction, or the app's). */
+/**
+ * The offers that may apply now (and the typed code's), and what is known of the shopper: an
+ * order's read in its transaction (`tx`), a quote's from the copy of the offers.
+ */
 async function offersFor(
   ctx: AppContext,
-  db: Queryable,
+  tx: Queryable | null,
   userId: string | null,
   coupon: string | null | undefined,
 ): Promise<{ offers: StoredOffer[]; context: OfferContext }> {
   const now = new Date().toISOString();
   const code = typedCode(coupon);
-  const offers = await offersAt(db, now, code);
-  const usedUp = offers.filter((o) => o.totalUses !== null && o.uses >= o.totalUses).map((o) => o.id);
-  const shopper = userId ? { ordersBefore: await ordersBefore(ctx, db, userId), usedOffers: await offersUsedBy(db, userId) } : null;
+  let offers: StoredOffer[];
+  let usedUp: readonly string[];
+  if (tx) {
+    offers = await offersAt(tx, now, code);
+    usedUp = offers.filter((o) => o.totalUses !== null && o.uses >= o.totalUses).map((o) => o.id);
+  } else ({ offers, usedUp } = await copiedOffersAt(ctx, now, code));
+  // An unlisted code matters only when typed: its rules are not asked about otherwise.
+  const shown = offers.filter((o) => o.listed || o.code === null || o.code === code);
+  const needs = { firstOrder: shown.some((o) => o.firstOrderOnly), once: shown.some((o) => o.oncePerShopper) };
+  let shopper: OfferContext['shopper'] = null;
+  // Asked only when an offer needs it; outside a transaction both at once (two connections on PostgreSQL).
+  if (userId && (needs.firstOrder || needs.once)) {
+    const db = tx ?? ctx.db;
+    const count = () => (needs.firstOrder ? ordersBefore(ctx, db, userId) : Promise.resolve(0));
+    const used = () => (needs.once ? offersUsedBy(db, userId) : Promise.resolve([]));
+    const [before, usedOffers] = tx ? [await count(), await used()] : await Promise.all([count(), used()]);
+    shopper = { ordersBefore: before, usedOffers };
+  }
   return { offers, context: { now, coupon: code, shopper, usedUp } };
 }
 
-/** The request's lines priced from the catalogue now; a product the catalogue lacks is the client's mistake (400). */
+/**
+ * A quote's lines priced from the catalogue (as kept until it changes: pricing.ts); a product the
+ * catalogue lacks is the client's mistake (400).
+ */
 export async function pricedLines(
-  db: Queryable,
+  ctx: AppContext,
   lines: Array<{ productId: string; quantity: number; size?: string | null; color?: string | null }>,
 ): Promise<PricedLine[]> {
   const wanted = lines.map((l) => ({
@@ -68,7 +91,7 @@ export async function pricedLines(
     size: option(l.size),
     color: option(l.color),
   }));
-  const pricing = await getPricing(db, [...new Set(wanted.map((w) => w.productId))]);
+  const pricing = await cataloguePricing(ctx, [...new Set(wanted.map((w) => w.productId))]);
   const unknown = wanted.find((w) => !pricing.has(w.productId));
   if (unknown) throw httpErrors.badRequest(`Unknown product: ${unknown.productId}`);
   return wanted.map((w) => ({ ...w, product: pricing.get(w.productId)! }));
@@ -80,7 +103,7 @@ export async function quoteFor(
   lines: PricedLine[],
   asked: { userId: string | null; coupon?: string; codFee: number },
 ): Promise<QuoteDto> {
-  const { offers, context } = await offersFor(ctx, ctx.db, asked.userId, asked.coupon);
+  const { offers, context } = await offersFor(ctx, null, asked.userId, asked.coupon);
   const { appliedOffer: _offer, ...quote }: CartQuote = quoteCart(cartOf(lines), offers, context);
   return { ...quote, shipping: 0, codFee: asked.codFee, total: rupees(quote.total + asked.codFee) };
 }
@@ -106,7 +129,13 @@ export async function offerForOrder(
     const offer = quote.appliedOffer as StoredOffer | null;
     if (!offer) return null;
     const counted = offer.totalUses !== null;
-    if (!counted || (await takeCappedUse(tx, offer.id))) {
+    const taken = counted ? await takeCappedUse(tx, offer.id) : 'taken';
+    if (taken === 'last') {
+      // Used up now: the quotes' copies must say so (this process's at its next quote).
+      await bumpOffersVersion(tx);
+      offersChanged(ctx);
+    }
+    if (taken !== 'none') {
       return { offerId: offer.id, code: offer.code, counted, discount: quote.discount, lineDiscounts: quote.lines.map((l) => l.discount) };
     }
     usedUp.push(offer.id);
@@ -115,6 +144,6 @@ export async function offerForOrder(
 
 /** The listed offers running now with uses left, for the product pages' hints. */
 export async function listedOffers(ctx: AppContext): Promise<OfferDto[]> {
-  const { offers, context } = await offersFor(ctx, ctx.db, null, null);
+  const { offers, context } = await offersFor(ctx, null, null, null);
   return offers.filter((o) => o.listed && !context.usedUp?.includes(o.id)).map(({ uses: _uses, ...offer }) => offer);
 }

@@ -6,6 +6,8 @@ export interface ChangeEvents {
   catalogue: [];
   /** a product's reviews (null: any product's), written, voted on or decided */
   reviews: [productId: string | null];
+  /** the offers: written, ended, or a capped one used up */
+  offers: [];
 }
 
 /**

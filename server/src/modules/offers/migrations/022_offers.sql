@@ -48,3 +48,7 @@ CREATE TABLE offer_code_tries (
   failures integer NOT NULL,
   window_start timestamptz NOT NULL
 );
+
+-- Moves whenever what the quote's copy of the offers holds changes: an offer written or ended, a
+-- capped offer used up or given a use back (each instance reads it at most once a second).
+INSERT INTO settings (key, value) VALUES ('offers_version', '1') ON CONFLICT (key) DO NOTHING;
